@@ -1,0 +1,46 @@
+import { openDatabase } from "./db/database";
+import { loadEnv } from "./env";
+import { createApp } from "./http/app";
+import { startHttpServer } from "./http/server";
+import { createLogger } from "./logger";
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, logger }
+    : { kind: "pglite", dataDir: env.DATA_DIR, logger },
+);
+await database.migrate();
+logger.info({ database: database.kind }, "database ready, migrations applied");
+
+const app = createApp({ database, env, logger });
+const http = await startHttpServer(app, { host: env.HOST, port: env.PORT, logger });
+logger.info({ port: http.port }, `API listening on http://localhost:${http.port}`);
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down: readiness fails, in-flight requests finish");
+  await http.stop({ delayMs: env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS });
+  await database.close();
+  logger.info("stopped");
+}
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
+}
+
+process.on("unhandledRejection", (reason) => {
+  logger.error({ err: reason }, "unhandled promise rejection");
+});

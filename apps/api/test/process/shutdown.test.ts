@@ -1,0 +1,101 @@
+// Guards graceful shutdown: on SIGTERM readiness fails first, requests already in flight finish,
+// and the process exits cleanly after closing the database.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const port = 4700 + (process.pid % 200);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), "meridian-shutdown-"));
+let child: ChildProcess;
+const logs: string[] = [];
+
+async function waitForReady() {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`API did not become ready:\n${logs.join("")}`);
+}
+
+beforeAll(async () => {
+  child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: new URL("../..", import.meta.url).pathname,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SHUTDOWN_DELAY_MS: "700",
+      SHUTDOWN_GRACE_MS: "10000",
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => logs.push(String(chunk)));
+  child.stderr?.on("data", (chunk) => logs.push(String(chunk)));
+  await waitForReady();
+}, 60_000);
+
+afterAll(() => {
+  child.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Sends a GraphQL request whose body arrives in two halves; `finish` sends the second. */
+function slowRequest() {
+  const body = JSON.stringify({ query: "{ apiVersion }" });
+  const half = Math.floor(body.length / 2);
+  const socket = connect(port, "127.0.0.1");
+  let raw = "";
+  socket.on("data", (chunk) => {
+    raw += chunk;
+  });
+  const response = new Promise<string>((resolve, reject) => {
+    socket.on("end", () => resolve(raw));
+    socket.on("error", reject);
+  });
+  socket.write(
+    `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
+  );
+  return { response, finish: () => socket.write(body.slice(half)) };
+}
+
+const graphqlLoad = () =>
+  fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ apiVersion }" }),
+  }).then((response) => response.status);
+
+describe("SIGTERM", () => {
+  it("fails readiness, lets in-flight requests finish, then exits 0", async () => {
+    const load = Array.from({ length: 40 }, graphqlLoad);
+    const inFlight = slowRequest();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+
+    child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const readiness = await fetch(`${base}/readyz`);
+    expect(readiness.status).toBe(503);
+
+    // Everything sent before the signal completes normally.
+    expect(await Promise.all(load)).toEqual(Array(40).fill(200));
+    inFlight.finish();
+    const raw = await inFlight.response;
+    expect(raw).toMatch(/^HTTP\/1\.1 200/);
+    expect(raw).toContain('"apiVersion"');
+
+    expect(await exited).toBe(0);
+    // Idle keep-alive connections were dropped, not left to the grace period's deadline.
+    expect(logs.join("")).not.toContain("grace period over");
+    expect(logs.join("")).toContain('"msg":"stopped"');
+  });
+});

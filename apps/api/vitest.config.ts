@@ -1,0 +1,35 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three projects: unit tests beside the source; integration tests in test/ run twice, once on
+ * embedded PGlite and once on a fresh PostgreSQL database of their own (TEST_DATABASE_URL
+ * names the server, default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "pglite",
+          include: ["test/**/*.test.ts"],
+          env: { TEST_DB: "pglite" },
+          globalSetup: ["test/setup/pglite-global.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          include: ["test/**/*.test.ts"],
+          exclude: ["test/process/**"],
+          env: { TEST_DB: "postgres" },
+          globalSetup: ["test/setup/postgres-global.ts"],
+        },
+      },
+    ],
+  },
+});

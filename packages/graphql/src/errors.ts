@@ -1,0 +1,28 @@
+/**
+ * The one list of payload error codes (DESIGN 7.1). The schema's `ErrorCode` enum mirrors it;
+ * a test keeps the two in step.
+ */
+export const ERROR_CODES = [
+  "INVALID_INPUT",
+  "NOT_FOUND",
+  "ALREADY_EXISTS",
+  "RATE_LIMITED",
+  "CART_CHANGED",
+  "PAYMENT_FAILED",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A problem the caller can fix, as returned in a payload's `errors` list. */
+export interface UserError {
+  code: ErrorCode;
+  field?: string | null;
+  message: string;
+  data?: string | null;
+}
+
+/** Top-level GraphQL error codes: authentication, malformed requests, unexpected failures. */
+export const AUTHENTICATION_ERROR = "AUTHENTICATION_ERROR";
+export const INTERNAL_SERVER_ERROR = "INTERNAL_SERVER_ERROR";
+/** A transient failure (the database restarting, say): the same request may be retried. */
+export const SERVICE_UNAVAILABLE = "SERVICE_UNAVAILABLE";
