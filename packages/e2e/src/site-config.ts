@@ -1,0 +1,94 @@
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+
+export type Site = "foundry" | "studio" | "launcher";
+
+/**
+ * Ports of the end-to-end servers: apart from the development ones (3000–3002, 4000), and one
+ * API per site so the three suites can run side by side.
+ */
+export const E2E_PORTS: Record<Site, { site: number; api: number }> = {
+  foundry: { site: 3100, api: 4100 },
+  studio: { site: 3101, api: 4101 },
+  launcher: { site: 3102, api: 4102 },
+};
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** Debian's Chromium; Playwright never downloads a browser on these machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * The Playwright configuration of one site: its production build (`next start`) and a fresh
+ * API on an empty embedded database, both started by Playwright and stopped afterwards.
+ */
+export function defineSiteConfig(site: Site) {
+  const ports = E2E_PORTS[site];
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
+  const dataDir = join(tmpdir(), `meridian-e2e-${site}`);
+  return defineConfig({
+    testDir: "./e2e",
+    outputDir: "./test-results",
+    fullyParallel: true,
+    forbidOnly: Boolean(process.env.CI),
+    retries: 0,
+    workers: 2,
+    reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+    timeout: 30_000,
+    expect: { timeout: 10_000 },
+    use: {
+      baseURL: `http://127.0.0.1:${ports.site}`,
+      trace: "retain-on-failure",
+      screenshot: "only-on-failure",
+    },
+    projects: [
+      {
+        name: "chromium",
+        use: {
+          ...devices["Desktop Chrome"],
+          launchOptions: {
+            executablePath: CHROMIUM_PATH,
+            // Without the networking flags Chromium floods the closed network with requests.
+            args: [
+              "--no-sandbox",
+              "--disable-gpu",
+              "--disable-background-networking",
+              "--disable-component-update",
+              "--disable-sync",
+              "--no-first-run",
+            ],
+          },
+        },
+      },
+    ],
+    webServer: [
+      {
+        name: "api",
+        command: `rm -rf "${dataDir}" && node --import tsx src/main.ts`,
+        cwd: resolve(repoRoot, "apps/api"),
+        url: `${apiUrl}/readyz`,
+        env: {
+          PORT: String(ports.api),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          DATABASE_URL: "",
+          LOG_LEVEL: "warn",
+          SITE_ORIGINS: `http://127.0.0.1:${ports.site}`,
+        },
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: "pipe",
+      },
+      {
+        name: site,
+        command: `pnpm exec next start --port ${ports.site} --hostname 127.0.0.1`,
+        url: `http://127.0.0.1:${ports.site}`,
+        env: { API_URL: apiUrl },
+        reuseExistingServer: false,
+        timeout: 120_000,
+      },
+    ],
+  });
+}

@@ -1,0 +1,18 @@
+import { createTheme } from "@vanilla-extract/css";
+import { vars } from "./contract.css";
+import { sharedTheme } from "./shared";
+import { palette } from "./tokens";
+
+/** The foundry: black on white, greys only for secondary text, 1 px rules. */
+export const foundryTheme = createTheme(vars, {
+  ...sharedTheme,
+  colour: {
+    background: palette.white,
+    surface: palette.white,
+    text: palette.ink,
+    textSecondary: palette.grey500,
+    rule: palette.ink,
+    focus: palette.focus,
+    error: palette.error,
+  },
+});
