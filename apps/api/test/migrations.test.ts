@@ -10,11 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** Runs raw SQL; PGlite and node-postgres both answer with `rows`. */
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 async function tableNames(): Promise<string[]> {
-  const result = await database.db.execute<{ table_name: string }>(
+  const tables = await rows<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
-  return result.rows.map((row) => row.table_name);
+  return tables.map((row) => row.table_name);
 }
 
 describe("migrations", () => {
@@ -26,9 +32,9 @@ describe("migrations", () => {
     const before = await tableNames();
     await database.migrate();
     expect(await tableNames()).toEqual(before);
-    const applied = await database.db.execute<{ count: number }>(
+    const [applied] = await rows<{ count: number }>(
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied.rows[0]?.count).toBeGreaterThan(0);
+    expect(applied?.count).toBeGreaterThan(0);
   });
 });

@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { loadSiteEnv } from "./site-env";
 
 describe("site configuration", () => {
-  it("defaults the API to the local port 4000", () => {
-    expect(loadSiteEnv({})).toEqual({ API_URL: "http://127.0.0.1:4000" });
+  it("defaults to the local development ports", () => {
+    expect(loadSiteEnv({})).toEqual({
+      API_URL: "http://127.0.0.1:4000",
+      FOUNDRY_URL: "http://localhost:3000",
+      STUDIO_URL: "http://localhost:3001",
+    });
   });
 
   it("names the variable that is wrong", () => {

@@ -1,0 +1,3 @@
+import { defineSiteConfig } from "@meridian/e2e/config";
+
+export default defineSiteConfig("launcher");
