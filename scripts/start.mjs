@@ -1,7 +1,16 @@
 #!/usr/bin/env node
 // `npm start`: installs what is needed, builds, and serves the API (embedded database) and the
 // sites chosen by SITES (default: foundry,studio,launcher). Ctrl-C stops everything.
-import { createStageTimer, installDependencies, log, run, start, tcpAnswers } from "./lib.mjs";
+import { join } from "node:path";
+import {
+  createStageTimer,
+  installDependencies,
+  log,
+  repoRoot,
+  run,
+  start,
+  tcpAnswers,
+} from "./lib.mjs";
 
 const SITE_PORTS = { foundry: 3000, studio: 3001, launcher: 3002 };
 const API_PORT = 4000;
@@ -42,15 +51,27 @@ let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill("SIGTERM");
+  // Each child leads its own process group: signal the group so its own children
+  // (next start's next-server) stop too.
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
   setTimeout(() => process.exit(code), 5000).unref();
   Promise.all(children.map((child) => new Promise((resolve) => child.once("exit", resolve)))).then(
     () => process.exit(code),
   );
 }
 
-function launch(name, args, port) {
-  const child = start("pnpm", args, { env: { PORT: String(port) } });
+function launch(name, workspace, command, args, port) {
+  const child = start(command, args, {
+    cwd: join(repoRoot, workspace),
+    env: { PORT: String(port) },
+    detached: true,
+  });
   child.once("exit", (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped unexpectedly (${code ?? signal}); stopping the rest.`);
@@ -61,9 +82,11 @@ function launch(name, args, port) {
 }
 
 log(`Starting the API on :${API_PORT} and ${sites.join(", ")}`);
-launch("api", ["--filter", "@meridian/api", "start"], API_PORT);
-for (const site of sites)
-  launch(site, ["--filter", `@meridian/${site}`, "start"], SITE_PORTS[site]);
+launch("api", "apps/api", process.execPath, ["--import", "tsx", "src/main.ts"], API_PORT);
+for (const site of sites) {
+  const port = SITE_PORTS[site];
+  launch(site, `apps/${site}`, "node_modules/.bin/next", ["start", "--port", String(port)], port);
+}
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
 
