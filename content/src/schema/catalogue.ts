@@ -65,7 +65,13 @@ export const infoPage = z.object({
       z.object({
         heading: z.string().min(1),
         items: z
-          .array(z.object({ title: z.string().min(1), body: markdown, showInIndex: z.boolean().default(false) }))
+          .array(
+            z.object({
+              title: z.string().min(1),
+              body: markdown,
+              showInIndex: z.boolean().default(false),
+            }),
+          )
           .min(1),
       }),
     )
@@ -97,7 +103,9 @@ export const product = z
     details: z.array(z.object({ name: z.string().min(1), value: z.string().min(1) })).default([]),
     /** What the variants differ by, e.g. 'Size' or 'Colour'. */
     variantsName: z.string().min(1).optional(),
-    variants: z.array(z.object({ id, variantName: z.string().min(1), priceGbp: z.number().positive() })).default([]),
+    variants: z
+      .array(z.object({ id, variantName: z.string().min(1), priceGbp: z.number().positive() }))
+      .default([]),
     size: z.object({
       heightCm: z.number().positive(),
       lengthCm: z.number().positive(),

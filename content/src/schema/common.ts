@@ -3,7 +3,10 @@ import { z } from "zod";
 /** A URL-safe identifier: lower-case words joined by hyphens. */
 export const slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, e.g. 'source-serif'");
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "must be lower-case words joined by hyphens, e.g. 'source-serif'",
+  );
 
 /** Item ids are stable strings written in the sources (the content service's `id`). */
 export const id = z

@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  hexColour,
-  id,
-  imageSource,
-  itemMeta,
-  markdown,
-  seo,
-  slug,
-} from "./common";
 import { contentBlock } from "./blocks";
+import { hexColour, id, imageSource, itemMeta, markdown, seo, slug } from "./common";
 
 /** An OpenType feature tag such as 'ss01' or 'liga'. */
 const featureTag = z.string().regex(/^[a-z0-9]{4}$/, "must be a four-character OpenType tag");
@@ -31,7 +23,9 @@ const fontStyle = z.object({
    * The font file, as `<npm package>/<path>` inside content/node_modules (OTF, TTF or WOFF2).
    * The build processes it into WOFF2 for the web and reads its technical data.
    */
-  file: z.string().regex(/^(@[^/]+\/)?[^/]+\/.+\.(otf|ttf|woff2)$/, "must be '<package>/<path>.otf|ttf|woff2'"),
+  file: z
+    .string()
+    .regex(/^(@[^/]+\/)?[^/]+\/.+\.(otf|ttf|woff2)$/, "must be '<package>/<path>.otf|ttf|woff2'"),
   variable: z.boolean().default(false),
   /** A width from widths.yaml, by id. */
   width: id.default("normal"),
@@ -157,10 +151,18 @@ export const fontSource = z
   .superRefine((font, ctx) => {
     const styleNames = new Set(font.styles.map((style) => style.name));
     if (font.playground && !font.playgroundPage) {
-      ctx.addIssue({ code: "custom", path: ["playgroundPage"], message: "a playground font needs its playgroundPage" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["playgroundPage"],
+        message: "a playground font needs its playgroundPage",
+      });
     }
     if (font.collaboration && !font.collaborationPage) {
-      ctx.addIssue({ code: "custom", path: ["collaborationPage"], message: "a collaboration font needs its collaborationPage" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["collaborationPage"],
+        message: "a collaboration font needs its collaborationPage",
+      });
     }
     font.sampleTypetesters.forEach((tester, index) => {
       if (!styleNames.has(tester.style)) {
@@ -172,7 +174,11 @@ export const fontSource = z
       }
     });
     if (!font.hidden && !font.playground && font.pricePerStyleGbp === undefined) {
-      ctx.addIssue({ code: "custom", path: ["pricePerStyleGbp"], message: "a retail font needs a price per style" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["pricePerStyleGbp"],
+        message: "a retail font needs a price per style",
+      });
     }
   });
 

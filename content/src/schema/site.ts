@@ -29,7 +29,10 @@ export const siteConfig = z.object({
   logos: z.array(imageSource).min(1),
   footerText: markdown.optional(),
   shop: z.object({
-    currencies: z.record(currency, z.object({ exchangeRate: z.number().positive(), rounding: z.number().int().min(0) })),
+    currencies: z.record(
+      currency,
+      z.object({ exchangeRate: z.number().positive(), rounding: z.number().int().min(0) }),
+    ),
     /** The online price rule (DESIGN 4.1): shown at `onlineFactor`, rounded up to `onlineStep`. */
     onlineFactor: z.number().positive().max(1),
     onlineStep: z.number().int().positive(),
@@ -48,7 +51,9 @@ export const siteConfig = z.object({
       .array(
         z.object({
           id,
-          code: z.string().regex(/^[A-Z0-9-]{3,32}$/, "codes are 3–32 capital letters, digits or hyphens"),
+          code: z
+            .string()
+            .regex(/^[A-Z0-9-]{3,32}$/, "codes are 3–32 capital letters, digits or hyphens"),
           description: z.string().min(1),
           kind: z.enum(["percent", "fixed"]),
           /** Percent (0–100) or a fixed amount in GBP. */

@@ -60,8 +60,18 @@ export const studioSetup = z.object({
 /** launcher.yaml: the launcher's two links with light and dark images, and its SEO. */
 export const launcherSetup = z.object({
   title: z.string().min(1),
-  foundry: z.object({ label: z.string().min(1), description: z.string().min(1), lightImage: imageSource, darkImage: imageSource }),
-  studio: z.object({ label: z.string().min(1), description: z.string().min(1), lightImage: imageSource, darkImage: imageSource }),
+  foundry: z.object({
+    label: z.string().min(1),
+    description: z.string().min(1),
+    lightImage: imageSource,
+    darkImage: imageSource,
+  }),
+  studio: z.object({
+    label: z.string().min(1),
+    description: z.string().min(1),
+    lightImage: imageSource,
+    darkImage: imageSource,
+  }),
   seo,
 });
 

@@ -1,0 +1,48 @@
+/**
+ * The one place font file URLs are built (spec 7.4, DESIGN 7.1). The content build writes files
+ * under the same names and the API parses the same shape.
+ *
+ *   {host}/fonts/{family}/{NameNoSpaces}-{StyleNoSpaces}.woff2?subset={subset}&v={updatedAt}
+ */
+
+/** `{NameNoSpaces}-{StyleNoSpaces}.woff2`, e.g. ('Source Serif 4', 'Semibold Italic') → 'SourceSerif4-SemiboldItalic.woff2'. */
+export function fontFileName(fontName: string, styleName: string): string {
+  return `${stripSpaces(fontName)}-${stripSpaces(styleName)}.woff2`;
+}
+
+/** The path of a style's web font under the API host: `/fonts/{family}/{file}`. */
+export function fontFilePath(familySlug: string, fontName: string, styleName: string): string {
+  return `/fonts/${familySlug}/${fontFileName(fontName, styleName)}`;
+}
+
+export interface FontUrlInput {
+  /** Where the API serves fonts, e.g. 'http://localhost:4000'; '' for a same-origin path. */
+  host: string;
+  familySlug: string;
+  fontName: string;
+  styleName: string;
+  /** A named subset of the file ('latin'); the whole font when absent. */
+  subset?: string;
+  /** The style's `_updatedAt`: part of the URL so a changed font is never served from a stale cache. */
+  updatedAt: string;
+}
+
+export function fontUrl(input: FontUrlInput): string {
+  const params = new URLSearchParams();
+  if (input.subset) params.set("subset", input.subset);
+  params.set("v", String(Date.parse(input.updatedAt) || input.updatedAt));
+  return `${input.host}${fontFilePath(input.familySlug, input.fontName, input.styleName)}?${params}`;
+}
+
+/** Parses `/fonts/{family}/{file}.woff2` back into its parts; null for anything else. */
+export function parseFontFilePath(
+  pathname: string,
+): { familySlug: string; fileName: string } | null {
+  const match = /^\/fonts\/([a-z0-9]+(?:-[a-z0-9]+)*)\/([A-Za-z0-9._-]+\.woff2)$/.exec(pathname);
+  if (!match || match[2]?.includes("..")) return null;
+  return { familySlug: match[1]!, fileName: match[2]! };
+}
+
+function stripSpaces(value: string): string {
+  return value.replace(/\s+/g, "");
+}
