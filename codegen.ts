@@ -2,7 +2,9 @@
  * GraphQL code generation for the whole monorepo.
  *
  * Generates, from the SDL in packages/graphql/schema/:
- *   - apps/api/src/generated/shop-resolvers.ts   resolver types the API implements (typescript-resolvers)
+ *   - apps/api/src/generated/shop-resolvers.ts     resolver types of the shop API (typescript-resolvers)
+ *   - apps/api/src/generated/content-resolvers.ts  resolver types of the content service, whose
+ *                                                  parents are the built store's records
  *   - packages/graphql/src/generated/            typed documents for the sites (client preset),
  *                                                from packages/graphql/documents/**.graphql
  *
@@ -12,6 +14,39 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
 const shopSchema = "packages/graphql/schema/shop/*.graphql";
+const contentSchema = "packages/graphql/schema/content/*.graphql";
+
+/** Content types whose resolvers receive a record of the built store (content/src/store). */
+const contentMappers = Object.fromEntries(
+  [
+    ["Font", "ServedFont"],
+    ["FontStyle", "ServedFontStyle"],
+    ["Image", "ImageAsset"],
+    ["ClientFont", "ServedClientFont"],
+    ["CaseStudy", "ServedCaseStudy"],
+    ["FontInUse", "ServedFontInUse"],
+    ["InfoPage", "ServedInfoPage"],
+    ["Page", "ServedPage"],
+    ["Product", "ServedProduct"],
+    ["StudioWork", "ServedStudioWork"],
+    ["ArchiveItem", "ServedArchiveItem"],
+    ["StudioPage", "ServedStudioPage"],
+    ["SiteSetup", "ServedSiteSetup"],
+    ["StudioSetup", "ServedStudioSetup"],
+    ["LauncherSetup", "ServedLauncherSetup"],
+    ["SampleTypetester", "ServedSampleTypetester"],
+    ["PlaygroundSample", "ServedPlaygroundSample"],
+    ["Pairing", "ServedPairing"],
+    ["CollaborationPage", "ServedCollaborationPage"],
+    ["ContentBlock", "ServedBlock"],
+    ["VideoBlock", "ServedBlockOf<'video'>"],
+    ["SectionBlock", "ServedBlockOf<'section'>"],
+    ["GlyphTableBlock", "ServedBlockOf<'glyphTable'>"],
+    ["MoreGoodsBlock", "ServedBlockOf<'moreGoods'>"],
+    ["StudioIndex", "ServedStudioIndex"],
+    ["Instance", "ServedInstance"],
+  ].map(([type, mapper]) => [type, `../content/served-types#${mapper}`]),
+);
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -25,6 +60,17 @@ const config: CodegenConfig = {
         contextType: "../context#Context",
         enumsAsTypes: true,
         scalars: {},
+      },
+    },
+    "apps/api/src/generated/content-resolvers.ts": {
+      schema: contentSchema,
+      plugins: ["typescript", "typescript-resolvers"],
+      config: {
+        useTypeImports: true,
+        contextType: "../content/content-context#ContentContext",
+        enumsAsTypes: true,
+        mappers: contentMappers,
+        avoidOptionals: false,
       },
     },
     "packages/graphql/src/generated/": {

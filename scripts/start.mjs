@@ -34,13 +34,14 @@ const sites = chosenSites();
 const timer = createStageTimer();
 
 await timer.stage("Install", () => installDependencies());
-await timer.stage(`Build (${sites.join(", ")})`, () =>
+await timer.stage(`Build the content and ${sites.join(", ")}`, () =>
   run("pnpm", [
     "turbo",
     "run",
     "build",
     "--concurrency=2",
     "--output-logs=new-only",
+    "--filter=@meridian/content",
     ...sites.map((site) => `--filter=@meridian/${site}`),
   ]),
 );

@@ -34,13 +34,25 @@ const envSchema = z.object({
     "http://localhost:3001",
     "http://localhost:3002",
   ]),
+  /**
+   * Bearer token of the content service. Development and tests fall back to a well-known local
+   * token; production must set its own (at least 24 characters).
+   */
+  CONTENT_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
+  /** The built content store (`pnpm content build` writes content/build/). */
+  CONTENT_BUILD_DIR: z.string().min(1).default(`${repoRoot}content/build`),
+  /** The API's public origin: absolute URLs of images and fonts in content responses. */
+  PUBLIC_API_ORIGIN: z.url().default("http://localhost:4000"),
   /** After SIGTERM, how long readiness fails before the listener closes (load balancers notice). */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** After the listener closes, how long in-flight requests may take before the process exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** The content token of local development and tests; never accepted in production. */
+export const LOCAL_CONTENT_TOKEN = "meridian-local-content-token";
+
+export type Env = Omit<z.infer<typeof envSchema>, "CONTENT_TOKEN"> & { CONTENT_TOKEN: string };
 
 /** Reads and validates the configuration; a bad value stops start-up with a message naming it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -51,5 +63,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .join("\n");
     throw new Error(`Invalid API configuration:\n${problems}`);
   }
-  return result.data;
+  const { CONTENT_TOKEN, ...env } = result.data;
+  if (!CONTENT_TOKEN && env.NODE_ENV === "production") {
+    throw new Error("Invalid API configuration:\n  CONTENT_TOKEN: required in production");
+  }
+  return { ...env, CONTENT_TOKEN: CONTENT_TOKEN ?? LOCAL_CONTENT_TOKEN };
 }

@@ -1,3 +1,4 @@
+import { readStore } from "@meridian/content/store";
 import { openDatabase } from "./db/database";
 import { loadEnv } from "./env";
 import { createApp } from "./http/app";
@@ -7,6 +8,9 @@ import { createLogger } from "./logger";
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 
+const store = await readStore(env.CONTENT_BUILD_DIR);
+logger.info({ builtAt: store.builtAt, fonts: store.fonts.length }, "content store loaded");
+
 const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, logger }
@@ -15,7 +19,7 @@ const database = await openDatabase(
 await database.migrate();
 logger.info({ database: database.kind }, "database ready, migrations applied");
 
-const app = createApp({ database, env, logger });
+const app = createApp({ database, env, logger, store });
 const http = await startHttpServer(app, { host: env.HOST, port: env.PORT, logger });
 logger.info({ port: http.port }, `API listening on http://localhost:${http.port}`);
 
@@ -25,6 +29,7 @@ async function shutdown(signal: NodeJS.Signals) {
   stopping = true;
   logger.info({ signal }, "shutting down: readiness fails, in-flight requests finish");
   await http.stop({ delayMs: env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS });
+  await app.close();
   await database.close();
   logger.info("stopped");
 }

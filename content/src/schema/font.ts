@@ -25,7 +25,8 @@ const fontStyle = z.object({
    */
   file: z
     .string()
-    .regex(/^(@[^/]+\/)?[^/]+\/.+\.(otf|ttf|woff2)$/, "must be '<package>/<path>.otf|ttf|woff2'"),
+    .regex(/^(@[^/]+\/)?[^/]+\/.+\.(otf|ttf|woff2)$/, "must be '<package>/<path>.otf|ttf|woff2'")
+    .refine((file) => !file.split("/").includes(".."), "must not leave node_modules ('..')"),
   variable: z.boolean().default(false),
   /** A width from widths.yaml, by id. */
   width: id.default("normal"),

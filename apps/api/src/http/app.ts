@@ -1,4 +1,10 @@
+import { join } from "node:path";
+import type { BuiltStore } from "@meridian/content/store";
+import { createContentService } from "../content/content-service";
 import type { Database } from "../db/database";
+import { createFontCatalogue } from "../delivery/font-catalogue";
+import { serveFontFile } from "../delivery/font-files";
+import { createFontSubsetter } from "../delivery/font-subset";
 import type { Env } from "../env";
 import { createShopYoga } from "../graphql/yoga";
 import type { Logger } from "../logger";
@@ -9,28 +15,47 @@ export interface AppDeps {
   database: Database;
   env: Env;
   logger: Logger;
+  /** The built content store (`pnpm content build`), read once at start-up. */
+  store: BuiltStore;
 }
 
 export interface App {
   /** The whole API as one fetch handler: the HTTP server and in-process tests both call it. */
   fetch(request: Request, serverContext?: Record<string, unknown>): Promise<Response>;
   readiness: Readiness;
+  /** Releases what the app holds beyond the database (worker threads). */
+  close(): Promise<void>;
 }
 
 export function createApp(deps: AppDeps): App {
   const readiness: Readiness = { accepting: true };
   const shop = createShopYoga(deps);
+  const content = createContentService(deps);
+  const catalogue = createFontCatalogue(deps.store, deps.env.CONTENT_BUILD_DIR);
+  const subsetter = createFontSubsetter({
+    catalogue,
+    cacheDir: join(deps.env.DATA_DIR, "subset-cache"),
+    siteOrigins: deps.env.SITE_ORIGINS,
+    logger: deps.logger,
+  });
 
   async function route(request: Request, serverContext: Record<string, unknown>) {
     const { pathname } = new URL(request.url);
     if (pathname === "/healthz") return healthz();
     if (pathname === "/readyz") return readyz(readiness, deps.database, deps.logger);
     if (pathname === "/graphql") return shop.fetch(request, serverContext);
+    if (content.handles(pathname)) return content.fetch(request);
+    if (request.method === "GET" || request.method === "HEAD") {
+      if (pathname.startsWith("/fonts/"))
+        return serveFontFile(request, catalogue, deps.env.SITE_ORIGINS);
+      if (pathname === "/font-subset.woff2") return subsetter.fetch(request);
+    }
     return Response.json({ error: "Not found" }, { status: 404 });
   }
 
   return {
     readiness,
+    close: () => subsetter.close(),
     async fetch(request, serverContext = {}) {
       return withSecurityHeaders(await route(request, serverContext));
     },

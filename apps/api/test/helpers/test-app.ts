@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { type BuiltStore, readStore } from "@meridian/content/store";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../../src/db/database";
 import { type Env, loadEnv } from "../../src/env";
@@ -21,6 +22,13 @@ export interface TestApp {
 
 const logger = createLogger("silent");
 
+let store: Promise<BuiltStore> | undefined;
+/** The real catalogue's built store (turbo builds content before the API's tests). */
+export function testStore(): Promise<BuiltStore> {
+  store ??= readStore();
+  return store;
+}
+
 /**
  * Opens the database of the project under test (TEST_DB), already migrated by the global
  * setup: PostgreSQL shared by this run's files, or a private PGlite copy per file.
@@ -36,7 +44,7 @@ export function openTestDatabase(): Promise<Database> {
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
   const database = await openTestDatabase();
-  const app = createApp({ database, env, logger });
+  const app = createApp({ database, env, logger, store: await testStore() });
   const request = (path: string, init?: RequestInit) =>
     app.fetch(new Request(`http://api.test${path}`, init));
   return {
@@ -52,6 +60,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       });
       return response.json();
     },
-    close: () => database.close(),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
   };
 }

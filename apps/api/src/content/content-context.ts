@@ -1,0 +1,10 @@
+import type { ContentEnvironment, ContentView } from "./content-view";
+
+/** What every content resolver receives: the view of the requested environment. */
+export interface ContentContext {
+  /** From the request path; the server context passes it in. */
+  environment: ContentEnvironment;
+  view: ContentView;
+  /** Where image and font URLs point: the API's public origin, '' for relative paths. */
+  publicOrigin: string;
+}

@@ -1,0 +1,42 @@
+import { isAbsolute, join } from "node:path";
+import type { BuiltStore } from "@meridian/content/store";
+import { fontFileName } from "@meridian/ui/font-url";
+
+export interface CatalogueFontFile {
+  /** The style's web font (WOFF2). */
+  woff2: string;
+  /** The style's desktop file (OTF/TTF), the source subsets are cut from. */
+  desktop: string;
+  /** The style's update time: changes whenever the file does. */
+  updatedAt: string;
+}
+
+/**
+ * The font files of the catalogue, by the names the URLs use. Only these are ever served:
+ * a request names a catalogue entry, never a path on disk (DESIGN 5.3).
+ */
+export interface FontCatalogue {
+  /** `{family}/{NameNoSpaces}-{StyleNoSpaces}.woff2` → file. */
+  byFileName: Map<string, CatalogueFontFile>;
+  /** `font_path` of /font-subset.woff2: `{family}/{NameNoSpaces}-{StyleNoSpaces}` → file. */
+  bySubsetPath: Map<string, CatalogueFontFile>;
+}
+
+export function createFontCatalogue(store: BuiltStore, buildDir: string): FontCatalogue {
+  const byFileName = new Map<string, CatalogueFontFile>();
+  const bySubsetPath = new Map<string, CatalogueFontFile>();
+  const resolve = (file: string) => (isAbsolute(file) ? file : join(buildDir, file));
+  for (const font of store.fonts) {
+    for (const style of font.styles) {
+      const fileName = fontFileName(font.name, style.name);
+      const entry: CatalogueFontFile = {
+        woff2: resolve(style.files.woff2),
+        desktop: resolve(style.files.desktop),
+        updatedAt: style.updatedAt ?? style.publishedAt,
+      };
+      byFileName.set(`${font.slug}/${fileName}`, entry);
+      bySubsetPath.set(`${font.slug}/${fileName.replace(/\.woff2$/, "")}`, entry);
+    }
+  }
+  return { byFileName, bySubsetPath };
+}

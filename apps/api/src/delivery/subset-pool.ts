@@ -1,0 +1,47 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+
+interface Pending {
+  resolve(woff2: Uint8Array): void;
+  reject(error: Error): void;
+}
+
+/** A fixed pool of subsetting workers; jobs go to the least busy one. */
+export class SubsetPool {
+  private readonly workers: { worker: Worker; busy: number }[] = [];
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+
+  constructor(size = Math.min(2, availableParallelism())) {
+    for (let index = 0; index < size; index++) {
+      const worker = new Worker(new URL("./subset-worker.mjs", import.meta.url));
+      const slot = { worker, busy: 0 };
+      worker.on("message", (message: { id: number; woff2?: Uint8Array; error?: string }) => {
+        slot.busy--;
+        const job = this.pending.get(message.id);
+        this.pending.delete(message.id);
+        if (!job) return;
+        if (message.woff2) job.resolve(new Uint8Array(message.woff2));
+        else job.reject(new Error(message.error ?? "subsetting failed"));
+      });
+      worker.unref();
+      this.workers.push(slot);
+    }
+  }
+
+  subset(sourcePath: string, text: string): Promise<Uint8Array> {
+    const slot = this.workers.reduce((least, candidate) =>
+      candidate.busy < least.busy ? candidate : least,
+    );
+    const id = this.nextId++;
+    slot.busy++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      slot.worker.postMessage({ id, sourcePath, text });
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
+  }
+}

@@ -1,0 +1,95 @@
+import { FontFileError } from "./font-file-error";
+import type { UploadJob } from "./types";
+
+export interface UploadJobOptions<Input, Result> {
+  /** Processes one file, e.g. with processFontFile; whatever it throws fails that job only. */
+  process: (input: Input) => Promise<Result>;
+  /** Told of every status change (pending, then complete or failed), e.g. to show progress. */
+  onJobChange?: (job: UploadJob) => void;
+}
+
+export interface UploadJobRun<Result> {
+  /** One job per input, in the order of the inputs. */
+  jobs: UploadJob[];
+  /** What `process` returned for each input; null where its job failed. */
+  results: (Result | null)[];
+}
+
+/** Two jobs at a time: each keeps one conversion worker busy, and there are two cores. */
+const CONCURRENT_JOBS = 2;
+
+/**
+ * Runs every font file as an upload job (spec 4.8). A file that cannot be processed fails its own
+ * job, with a reason a content editor can act on, and never stops the others.
+ */
+export async function runUploadJobs<
+  Input extends { file: string },
+  Result extends { cached: boolean },
+>(
+  inputs: readonly Input[],
+  options: UploadJobOptions<Input, Result>,
+): Promise<UploadJobRun<Result>> {
+  const jobs = new Array<UploadJob>(inputs.length);
+  const results = new Array<Result | null>(inputs.length);
+  let next = 0;
+  const runner = async () => {
+    for (let index = next++; index < inputs.length; index = next++) {
+      const { job, result } = await runUploadJob(inputs[index]!, options);
+      jobs[index] = job;
+      results[index] = result;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENT_JOBS, inputs.length) }, runner));
+  return { jobs, results };
+}
+
+async function runUploadJob<Input extends { file: string }, Result extends { cached: boolean }>(
+  input: Input,
+  options: UploadJobOptions<Input, Result>,
+): Promise<{ job: UploadJob; result: Result | null }> {
+  const pending: UploadJob = {
+    file: input.file,
+    status: "pending",
+    error: null,
+    startedAt: new Date().toISOString(),
+    finishedAt: null,
+    cached: false,
+  };
+  options.onJobChange?.(pending);
+
+  let outcome: { job: UploadJob; result: Result | null };
+  try {
+    const result = await options.process(input);
+    outcome = {
+      job: {
+        ...pending,
+        status: "complete",
+        finishedAt: new Date().toISOString(),
+        cached: result.cached,
+      },
+      result,
+    };
+  } catch (error) {
+    outcome = {
+      job: {
+        ...pending,
+        status: "failed",
+        error: failureReason(error, input.file),
+        finishedAt: new Date().toISOString(),
+      },
+      result: null,
+    };
+  }
+  options.onJobChange?.(outcome.job);
+  return outcome;
+}
+
+/** Words for the content editor: what is wrong with which file, not a stack trace. */
+function failureReason(error: unknown, file: string): string {
+  if (error instanceof FontFileError) return error.message;
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === "ENOENT") return `file not found: ${file}`;
+  if (code === "EISDIR") return `not a file: ${file} is a folder`;
+  if (code === "EACCES") return `file not readable: ${file}`;
+  return `could not process the font: ${error instanceof Error ? error.message : String(error)}`;
+}

@@ -1,0 +1,2 @@
+export * from "./read-store";
+export type * from "./types";

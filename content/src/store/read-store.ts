@@ -1,0 +1,25 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { BuiltStore } from "./types";
+
+/** Where `content build` writes by default: content/build/. */
+export const DEFAULT_BUILD_DIR = fileURLToPath(new URL("../../build", import.meta.url));
+
+export const STORE_FILE = "store.json";
+
+/** Reads a built store; a missing or foreign file is an error that says how to build one. */
+export async function readStore(buildDir: string = DEFAULT_BUILD_DIR): Promise<BuiltStore> {
+  const file = join(buildDir, STORE_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    throw new Error(`No built content store at ${file}. Run 'pnpm content build' first.`);
+  }
+  const store = JSON.parse(text) as BuiltStore;
+  if (store.formatVersion !== 1) {
+    throw new Error(`The content store at ${file} has format ${store.formatVersion}; rebuild it.`);
+  }
+  return store;
+}
