@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { renderImage } from "../images/render-image";
 import type { ImageAsset } from "../images/types";
 import type { ImageSource } from "../schema";
-import { type LoadSourcesResult, loadSources } from "../sources/load-sources";
+import { type LoadSourcesResult, loadSources, type SourceError } from "../sources/load-sources";
 import { STORE_FILE } from "../store/read-store";
 import type { BuiltFont, BuiltStore } from "../store/types";
 import { buildFonts, builtStyles, defaultStyleOf, styleKey, technicalData } from "./build-fonts";
@@ -90,15 +90,26 @@ export async function buildContent(
   for (const source of collectImageSources(unbuilt)) unique.set(imageSourceKey(source), source);
   log(`Drawing ${unique.size} images`);
   const rendered = new Map<string, ImageAsset>();
+  const imageErrors: SourceError[] = [];
   await mapConcurrent([...unique], IMAGE_CONCURRENCY, async ([key, source]) => {
-    rendered.set(
-      key,
-      await renderImage(source, resolveFont, {
-        outDir: join(paths.buildDir, "images"),
-        cacheDir: join(paths.cacheDir, "images"),
-      }),
-    );
+    try {
+      rendered.set(
+        key,
+        await renderImage(source, resolveFont, {
+          outDir: join(paths.buildDir, "images"),
+          cacheDir: join(paths.cacheDir, "images"),
+        }),
+      );
+    } catch (error) {
+      // A text the font cannot draw is a content mistake: report it like a bad field.
+      imageErrors.push({
+        file: `image "${source.alt}"`,
+        field: `font ${source.font}${source.style ? ` (${source.style})` : ""}`,
+        message: (error as Error).message,
+      });
+    }
   });
+  if (imageErrors.length > 0) return { ok: false, errors: imageErrors };
   const built = replaceImageSources(unbuilt, (source) =>
     rendered.get(imageSourceKey(source)),
   ) as Omit<

@@ -1,4 +1,6 @@
-import { GraphQLError } from "graphql";
+// yoga's own error factory: a GraphQLError from another copy of graphql (ESM beside CJS)
+// would fail yoga's instanceof check and be masked as "Unexpected error.".
+import { createGraphQLError } from "graphql-yoga";
 
 /** The most items one list query returns (the font search asks for 400, spec 9). */
 export const MAX_PAGE_SIZE = 500;
@@ -11,12 +13,12 @@ export function paginate<T>(
   const take = first ?? 20;
   const offset = skip ?? 0;
   if (!Number.isInteger(take) || take < 0 || take > MAX_PAGE_SIZE) {
-    throw new GraphQLError(`first must be an integer from 0 to ${MAX_PAGE_SIZE}`, {
+    throw createGraphQLError(`first must be an integer from 0 to ${MAX_PAGE_SIZE}`, {
       extensions: { code: "BAD_USER_INPUT" },
     });
   }
   if (!Number.isInteger(offset) || offset < 0) {
-    throw new GraphQLError("skip must be a non-negative integer", {
+    throw createGraphQLError("skip must be a non-negative integer", {
       extensions: { code: "BAD_USER_INPUT" },
     });
   }

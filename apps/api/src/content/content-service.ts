@@ -51,7 +51,14 @@ export function createContentService(deps: {
       maskedErrors: true,
       cors: false,
       logging: false,
-      plugins: [EnvelopArmorPlugin({ maxDepth: { n: 12 }, costLimit: { maxCost: 20_000 } })],
+      plugins: [
+        EnvelopArmorPlugin({
+          maxDepth: { n: 12 },
+          // Pages ask for several collections at once under aliases (counts, lists).
+          maxAliases: { n: 30 },
+          costLimit: { maxCost: 20_000 },
+        }),
+      ],
       context: ({ environment }) => ({
         view: views[environment],
         publicOrigin: deps.env.PUBLIC_API_ORIGIN,

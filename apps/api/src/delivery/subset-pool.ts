@@ -18,6 +18,8 @@ export class SubsetPool {
       const slot = { worker, busy: 0 };
       worker.on("message", (message: { id: number; woff2?: Uint8Array; error?: string }) => {
         slot.busy--;
+        // An idle worker must not keep the process alive; a busy one must.
+        if (slot.busy === 0) worker.unref();
         const job = this.pending.get(message.id);
         this.pending.delete(message.id);
         if (!job) return;
@@ -34,7 +36,7 @@ export class SubsetPool {
       candidate.busy < least.busy ? candidate : least,
     );
     const id = this.nextId++;
-    slot.busy++;
+    if (slot.busy++ === 0) slot.worker.ref();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       slot.worker.postMessage({ id, sourcePath, text });

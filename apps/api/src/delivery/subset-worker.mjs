@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { parentPort } from "node:worker_threads";
 import subsetFont from "subset-font";
+import { encodeWoff2 } from "./woff2-writer.mjs";
 
 /** Source files stay in memory once read: subsets of one style come in bursts. */
 const sources = new Map();
@@ -15,7 +16,9 @@ parentPort?.on("message", async (job) => {
       source = readFile(job.sourcePath);
       sources.set(job.sourcePath, source);
     }
-    const woff2 = await subsetFont(await source, job.text, { targetFormat: "woff2" });
+    // hb-subset cuts the sfnt in a few ms; the fast writer wraps it (see woff2-writer.mjs).
+    const sfnt = await subsetFont(await source, job.text, { targetFormat: "sfnt" });
+    const woff2 = encodeWoff2(sfnt);
     parentPort?.postMessage({ id: job.id, woff2 }, [woff2.buffer]);
   } catch (error) {
     sources.delete(job.sourcePath);

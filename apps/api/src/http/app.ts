@@ -5,6 +5,7 @@ import type { Database } from "../db/database";
 import { createFontCatalogue } from "../delivery/font-catalogue";
 import { serveFontFile } from "../delivery/font-files";
 import { createFontSubsetter } from "../delivery/font-subset";
+import { createImageServer } from "../delivery/images";
 import type { Env } from "../env";
 import { createShopYoga } from "../graphql/yoga";
 import type { Logger } from "../logger";
@@ -38,6 +39,13 @@ export function createApp(deps: AppDeps): App {
     siteOrigins: deps.env.SITE_ORIGINS,
     logger: deps.logger,
   });
+  const images = createImageServer({
+    store: deps.store,
+    buildDir: deps.env.CONTENT_BUILD_DIR,
+    cacheDir: join(deps.env.DATA_DIR, "image-cache"),
+    siteOrigins: deps.env.SITE_ORIGINS,
+    logger: deps.logger,
+  });
 
   async function route(request: Request, serverContext: Record<string, unknown>) {
     const { pathname } = new URL(request.url);
@@ -49,6 +57,7 @@ export function createApp(deps: AppDeps): App {
       if (pathname.startsWith("/fonts/"))
         return serveFontFile(request, catalogue, deps.env.SITE_ORIGINS);
       if (pathname === "/font-subset.woff2") return subsetter.fetch(request);
+      if (pathname.startsWith("/images/")) return images.fetch(request);
     }
     return Response.json({ error: "Not found" }, { status: 404 });
   }
