@@ -93,6 +93,9 @@ try {
   await timer.stage("Typecheck and lint", () =>
     run("pnpm", ["turbo", "run", "typecheck", "lint", "//#lint:repo", "--output-logs=errors-only"]),
   );
+  await timer.stage("Content build (catalogue, fonts, images)", () =>
+    run("pnpm", ["turbo", "run", "build", "--filter=@meridian/content", "--output-logs=full"]),
+  );
   await timer.stage("Unit and API integration tests (PGlite and PostgreSQL)", () =>
     run("pnpm", ["turbo", "run", "test", "--output-logs=full", "--concurrency=2"], {
       env: { TEST_DATABASE_URL: postgres.url },

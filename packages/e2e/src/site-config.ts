@@ -76,6 +76,7 @@ export function defineSiteConfig(site: Site) {
           DATABASE_URL: "",
           LOG_LEVEL: "warn",
           SITE_ORIGINS: `http://127.0.0.1:${ports.site}`,
+          PUBLIC_API_ORIGIN: apiUrl,
         },
         reuseExistingServer: false,
         timeout: 120_000,
