@@ -1,0 +1,12 @@
+export * from "./cart-totals";
+export * from "./currency";
+export * from "./discounts";
+export * from "./format";
+export * from "./invoice";
+export * from "./licence-prices";
+export * from "./licences";
+export { toMajor, toMinor } from "./money";
+export * from "./online-price";
+export * from "./rules";
+export * from "./shipping";
+export * from "./tax";
