@@ -5,8 +5,16 @@
  *   - apps/api/src/generated/shop-resolvers.ts     resolver types of the shop API (typescript-resolvers)
  *   - apps/api/src/generated/content-resolvers.ts  resolver types of the content service, whose
  *                                                  parents are the built store's records
- *   - packages/graphql/src/generated/            typed documents for the sites (client preset),
- *                                                from packages/graphql/documents/**.graphql
+ *   - packages/graphql/src/generated/              typed shop documents for the sites (client preset),
+ *                                                  from packages/graphql/documents/<module>/*.graphql
+ *                                                  (every module but content/), against schema/shop
+ *   - packages/graphql/src/generated/content/      typed content-service documents (client preset),
+ *                                                  from packages/graphql/documents/content/*.graphql,
+ *                                                  against schema/content
+ *
+ * Codegen validates every document against its schema, so a field the SDL lacks fails here.
+ * The sites import the documents from @meridian/graphql/client (shop) and
+ * @meridian/graphql/content (content), never from the generated folders.
  *
  * Everything generated is git-ignored. Turbo runs this as the root task `//#codegen` before
  * dev, build, typecheck and test; run it by hand with `pnpm codegen`.
@@ -15,6 +23,9 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 
 const shopSchema = "packages/graphql/schema/shop/*.graphql";
 const contentSchema = "packages/graphql/schema/content/*.graphql";
+const shopDocuments = "packages/graphql/documents/**/*.graphql";
+/** The content service's documents: read by server components only (the token stays on the servers). */
+const contentDocuments = "packages/graphql/documents/content/**/*.graphql";
 
 /** Content types whose resolvers receive a record of the built store (content/src/store). */
 const contentMappers = Object.fromEntries(
@@ -75,7 +86,14 @@ const config: CodegenConfig = {
     },
     "packages/graphql/src/generated/": {
       schema: shopSchema,
-      documents: ["packages/graphql/documents/**/*.graphql"],
+      documents: [shopDocuments, `!${contentDocuments}`],
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+    "packages/graphql/src/generated/content/": {
+      schema: contentSchema,
+      documents: [contentDocuments],
       preset: "client",
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true },

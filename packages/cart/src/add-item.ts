@@ -1,0 +1,66 @@
+/**
+ * What AddItemToCart is sent for each kind of item (spec 3, 5 "Add to cart requires itemType
+ * and productId", 7.2): goods as 'Goods' with an optional variant; a family or a style with its
+ * licence type as an index and its size (Startup unless chosen).
+ */
+import {
+  DEFAULT_LICENCE_SIZE,
+  ITEM_TYPES,
+  isLicenceSize,
+  type LicenceSize,
+  type LicenceType,
+  licenceTypeIndex,
+} from "@meridian/pricing";
+import type { AddItemToCartVariables } from "./documents";
+
+export type AddItemInput =
+  | { itemType: "goods"; productId: string; variantId?: string | null | undefined }
+  | {
+      itemType: "family";
+      productId: string;
+      licenceType: LicenceType;
+      licenceSize?: LicenceSize | undefined;
+    }
+  | {
+      itemType: "style";
+      productId: string;
+      styleId: string;
+      licenceType: LicenceType;
+      licenceSize?: LicenceSize | undefined;
+    };
+
+/** The variables, or why there are none (a missing id, an unknown licence type or size). */
+export function addItemVariables(
+  input: AddItemInput,
+): { ok: true; variables: AddItemToCartVariables } | { ok: false; reason: string } {
+  if (!ITEM_TYPES.includes(input.itemType)) return { ok: false, reason: "itemType is required" };
+  if (!input.productId) return { ok: false, reason: "productId is required" };
+  if (input.itemType === "goods") {
+    return {
+      ok: true,
+      variables: {
+        itemType: "Goods",
+        productId: input.productId,
+        variantId: input.variantId ?? null,
+      },
+    };
+  }
+  const licenceType = licenceTypeIndex(input.licenceType);
+  if (licenceType === null)
+    return { ok: false, reason: `unknown licence type ${input.licenceType}` };
+  const licenceSize = input.licenceSize ?? DEFAULT_LICENCE_SIZE;
+  if (!isLicenceSize(licenceSize))
+    return { ok: false, reason: `unknown licence size ${licenceSize}` };
+  if (input.itemType === "style" && !input.styleId)
+    return { ok: false, reason: "styleId is required" };
+  return {
+    ok: true,
+    variables: {
+      itemType: input.itemType,
+      productId: input.productId,
+      styleId: input.itemType === "style" ? input.styleId : null,
+      licenceType,
+      licenceSize,
+    },
+  };
+}

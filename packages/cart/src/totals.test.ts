@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import type { CartModel } from "./cart-model";
+import {
+  type CalculationAddress,
+  cartTotalRows,
+  type InvoiceState,
+  pendingTotalText,
+} from "./totals";
+
+const cart: Pick<
+  CartModel,
+  "currency" | "subtotal" | "discount" | "discounts" | "requiresShipping"
+> = {
+  currency: "GBP",
+  subtotal: 36000,
+  discount: 4000,
+  discounts: "Family discount, Multi-licence discount",
+  requiresShipping: true,
+};
+
+describe("pendingTotalText (spec 4.3, 4.4)", () => {
+  it.each<[string, Omit<InvoiceState, "invoice">, CalculationAddress, string]>([
+    ["loading", { calculating: true, onCheckoutPage: true }, "billing", "Calculating..."],
+    ["loading elsewhere", { calculating: true }, "shipping", "Calculating..."],
+    [
+      "the foundry checkout",
+      { onCheckoutPage: true },
+      "billing",
+      "Enter billing address to calculate",
+    ],
+    [
+      "the studio checkout",
+      { onCheckoutPage: true },
+      "shipping",
+      "Enter shipping address to calculate",
+    ],
+    ["elsewhere (foundry)", {}, "billing", "Calculated at checkout"],
+    ["elsewhere (studio)", {}, "shipping", "Calculated at checkout"],
+  ])("%s", (_, state, address, text) => {
+    expect(pendingTotalText(state, address)).toBe(text);
+  });
+});
+
+describe("cartTotalRows", () => {
+  it("lists Total Discount, Sub Total, Shipping, Taxes and Total, pending until invoiced", () => {
+    expect(cartTotalRows(cart, { address: "billing", showDiscount: true })).toEqual([
+      {
+        key: "discount",
+        label: "Total Discount (Family discount, Multi-licence discount)",
+        value: "-£40.00",
+        pending: false,
+      },
+      { key: "subtotal", label: "Sub Total", value: "£360.00", pending: false },
+      { key: "shipping", label: "Shipping", value: "Calculated at checkout", pending: true },
+      { key: "taxes", label: "Taxes", value: "Calculated at checkout", pending: true },
+      { key: "total", label: "Total", value: "Calculated at checkout", pending: true },
+    ]);
+  });
+
+  it.each([
+    ["no discount", { discount: 0, discounts: "" }, "Total Discount", "£0.00"],
+    ["a discount without names", { discount: 1250, discounts: "" }, "Total Discount", "-£12.50"],
+    [
+      "one discount",
+      { discount: 500, discounts: "Online discount" },
+      "Total Discount (Online discount)",
+      "-£5.00",
+    ],
+  ])("the discount row with %s", (_, change, label, value) => {
+    const [row] = cartTotalRows({ ...cart, ...change }, { address: "billing", showDiscount: true });
+    expect(row).toEqual({ key: "discount", label, value, pending: false });
+  });
+
+  it("has no Shipping row when the cart does not require shipping", () => {
+    const rows = cartTotalRows(
+      { ...cart, requiresShipping: false },
+      { address: "billing", showDiscount: true },
+    );
+    expect(rows.map((row) => row.label)).toEqual([
+      "Total Discount (Family discount, Multi-licence discount)",
+      "Sub Total",
+      "Taxes",
+      "Total",
+    ]);
+  });
+
+  it("shows the invoice preview's shipping, tax and total once there is one", () => {
+    const rows = cartTotalRows(cart, {
+      address: "billing",
+      showDiscount: false,
+      calculating: true,
+      onCheckoutPage: true,
+      invoice: { currency: "GBP", shipping: 4.5, tax: 72.9, total: 437.4 },
+    });
+    expect(rows.map(({ label, value, pending }) => [label, value, pending])).toEqual([
+      ["Sub Total", "£360.00", false],
+      ["Shipping", "£4.50", false],
+      ["Taxes", "£72.90", false],
+      ["Total", "£437.40", false],
+    ]);
+  });
+
+  it("prints amounts in the cart's currency", () => {
+    const rows = cartTotalRows(
+      { ...cart, currency: "EUR" },
+      {
+        address: "billing",
+        showDiscount: true,
+        invoice: { currency: "EUR", shipping: 0, tax: 0, total: 415 },
+      },
+    );
+    expect(rows.map((row) => row.value)).toEqual([
+      "-€40.00",
+      "€360.00",
+      "€0.00",
+      "€0.00",
+      "€415.00",
+    ]);
+  });
+});

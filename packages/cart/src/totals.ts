@@ -1,0 +1,93 @@
+/**
+ * The total rows (spec 2.7, 2.14) and what Shipping, Taxes and Total say before there are
+ * numbers for them (spec 4.3, 4.4). Those three come from the invoice preview: the server works
+ * them out once it knows the address, so the sites never compute tax or shipping themselves.
+ */
+import { type CurrencyCode, formatPrice, isCurrencyCode, toMinor } from "@meridian/pricing";
+import type { CartModel } from "./cart-model";
+import type { InvoiceTotalsData } from "./server-types";
+import { CART_TEXTS, totalDiscountLabel } from "./texts";
+
+export type TotalRowKey = "discount" | "subtotal" | "shipping" | "taxes" | "total";
+
+export interface CartTotalRow {
+  key: TotalRowKey;
+  label: string;
+  /** An amount, or a status text such as 'Calculated at checkout'. */
+  value: string;
+  /** The value is a status text, not an amount (the UI may set it quieter). */
+  pending: boolean;
+}
+
+export interface InvoiceState {
+  /** The invoice preview, once CreateInvoice has answered. */
+  invoice?: InvoiceTotalsData | null | undefined;
+  /** CreateInvoice is in flight. */
+  calculating?: boolean | undefined;
+  /** The panel is on /checkout. */
+  onCheckoutPage?: boolean | undefined;
+}
+
+/**
+ * Which address the checkout asks for before it can calculate: the foundry prices from the
+ * billing address (VAT), the studio from the shipping address (postage).
+ */
+export type CalculationAddress = "billing" | "shipping";
+
+/**
+ * What a row without invoice data says. Invoice data wins over 'Calculating...': spec 4.4 applies
+ * the loading text "before invoice data exists", and a caller that needs a fresh preview clears
+ * the old one (as the studio cart does on remove).
+ */
+export function pendingTotalText(
+  { calculating = false, onCheckoutPage = false }: Omit<InvoiceState, "invoice">,
+  address: CalculationAddress,
+): string {
+  if (calculating) return CART_TEXTS.calculating;
+  if (!onCheckoutPage) return CART_TEXTS.calculatedAtCheckout;
+  return address === "billing" ? CART_TEXTS.enterBillingAddress : CART_TEXTS.enterShippingAddress;
+}
+
+export interface TotalRowsOptions extends InvoiceState {
+  address: CalculationAddress;
+  /** The foundry shows 'Total Discount'; the studio's panel does not (spec 2.14). */
+  showDiscount: boolean;
+}
+
+export function cartTotalRows(
+  cart: Pick<CartModel, "currency" | "subtotal" | "discount" | "discounts" | "requiresShipping">,
+  { invoice, address, showDiscount, ...state }: TotalRowsOptions,
+): CartTotalRow[] {
+  const rows: CartTotalRow[] = [];
+  const amount = (minor: number, currency: CurrencyCode = cart.currency) =>
+    formatPrice(minor, currency);
+
+  if (showDiscount) {
+    rows.push({
+      key: "discount",
+      label: totalDiscountLabel(cart.discounts),
+      // A saving reads as a negative amount: '-£40.00'. Zero stays '£0.00', never '-£0.00'.
+      value: amount(cart.discount === 0 ? 0 : -Math.abs(cart.discount)),
+      pending: false,
+    });
+  }
+  rows.push({
+    key: "subtotal",
+    label: CART_TEXTS.subTotal,
+    value: amount(cart.subtotal),
+    pending: false,
+  });
+
+  const invoiceCurrency =
+    invoice && isCurrencyCode(invoice.currency) ? invoice.currency : cart.currency;
+  const fromInvoice = (key: TotalRowKey, label: string, major: number | undefined): CartTotalRow =>
+    invoice && major !== undefined
+      ? { key, label, value: amount(toMinor(major), invoiceCurrency), pending: false }
+      : { key, label, value: pendingTotalText(state, address), pending: true };
+
+  if (cart.requiresShipping)
+    rows.push(fromInvoice("shipping", CART_TEXTS.shipping, invoice?.shipping));
+  rows.push(fromInvoice("taxes", CART_TEXTS.taxes, invoice?.tax));
+  rows.push(fromInvoice("total", CART_TEXTS.total, invoice?.total));
+  return rows;
+}
