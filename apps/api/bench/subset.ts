@@ -11,6 +11,7 @@ import { openDatabase } from "../src/db/database";
 import { loadEnv } from "../src/env";
 import { createApp } from "../src/http/app";
 import { createLogger } from "../src/logger";
+import { printRow } from "./stats";
 
 const SAMPLES = 60;
 const logger = createLogger("silent");
@@ -39,11 +40,6 @@ async function timeSubset(text: string): Promise<{ ms: number; bytes: number }> 
   return { ms: performance.now() - started, bytes: body.byteLength };
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 /** A different 60-character text each time, so nothing comes from a cache. */
 const freshText = (index: number) =>
   Array.from(
@@ -61,14 +57,12 @@ const cached: number[] = [];
 for (let index = 0; index < SAMPLES; index++) cached.push((await timeSubset(cachedText)).ms);
 const fullWoff2 = (await readFile(join(env.CONTENT_BUILD_DIR, style.files.woff2))).byteLength;
 
-const row = (name: string, values: number[]) =>
-  `  ${name.padEnd(34)} p50 ${percentile(values, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(values, 95).toFixed(1).padStart(6)} ms`;
 console.log(`\nFont subsets of ${font.name} ${style.name} (${SAMPLES} samples each)`);
 console.log(
   `  ${"first request (fresh process)".padEnd(34)} ${cold.ms.toFixed(1).padStart(10)} ms`,
 );
-console.log(row("uncached, 61 characters, warm", uncached));
-console.log(row("cached ('Hello World')", cached));
+printRow("uncached, 61 characters, warm", uncached);
+printRow("cached ('Hello World')", cached);
 console.log(
   `  size: 'Hello World' subset ${(helloWorld.bytes / 1024).toFixed(1)} KiB against the whole WOFF2 ${(fullWoff2 / 1024).toFixed(1)} KiB (${((100 * helloWorld.bytes) / fullWoff2).toFixed(1)} %)`,
 );

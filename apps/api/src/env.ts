@@ -11,6 +11,9 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** A rate limit: calls allowed per window, at least one. */
+const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -47,12 +50,82 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** After the listener closes, how long in-flight requests may take before the process exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * Key of the access tokens (HS256) and signed links. Development and tests fall back to a
+   * well-known local key; production must set its own (at least 32 characters).
+   */
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Addresses (or CIDR ranges) whose X-Forwarded-For is believed: the sites proxy /graphql
+   * from the same machine by default. Anyone else's header is ignored (DESIGN 7.1).
+   */
+  TRUSTED_PROXIES: commaList
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
+    .default(["127.0.0.1", "::1"]),
+  /** Origins a password-reset link may lead to. Unset: SITE_ORIGINS. */
+  ALLOWED_REDIRECT_ORIGINS: commaList.pipe(z.array(z.url())).optional(),
+  /** SMTP server for e-mail (smtp://user:pass@host:587). Unset: .eml files in DATA_DIR/outbox. */
+  SMTP_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  /** Sender of every e-mail. Unset: the brand and e-mail of content/site.yaml. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Where contact enquiries go. Unset: the e-mail of content/site.yaml. */
+  FOUNDRY_EMAIL: z.email().optional(),
+  /** How often the job runner looks for due jobs (e-mails, trial builds). */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Rate limits (DESIGN 4.5), fixed windows. End-to-end tests raise them. */
+  RATE_LIMIT_LOGIN_PER_MINUTE: limit(10),
+  RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: limit(100),
+  RATE_LIMIT_PASSWORD_RESET_PER_HOUR: limit(5),
+  RATE_LIMIT_REGISTER_PER_MINUTE: limit(10),
+  RATE_LIMIT_CONTACT_PER_MINUTE: limit(10),
+  RATE_LIMIT_TRIAL_PER_MINUTE: limit(10),
+  RATE_LIMIT_NEWSLETTER_PER_MINUTE: limit(10),
+  /** Stripe's secret key (sk_…). Unset: the embedded test payment provider (DESIGN 4.7). */
+  STRIPE_SECRET_KEY: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().min(8).optional(),
+  ),
+  /** Signing secret of POST /webhooks/stripe (whsec_…). Unset: the webhook route answers 404. */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().min(8).optional(),
+  ),
+  /** Where the Stripe SDK sends its requests: a local mock in development and tests. */
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+  /**
+   * Key of the signed download links and guests' invoice links. Development and tests fall back
+   * to a well-known local key; production must set its own (at least 32 characters).
+   */
+  DOWNLOAD_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Public addresses of the sites, for the links in order e-mails. */
+  FOUNDRY_URL: z.url().default("http://localhost:3000"),
+  STUDIO_URL: z.url().default("http://localhost:3001"),
+  /** The demo fonts' npm packages, whose OFL text goes into each download. */
+  FONT_PACKAGES_DIR: z.string().min(1).default(`${repoRoot}content/node_modules`),
 });
 
 /** The content token of local development and tests; never accepted in production. */
 export const LOCAL_CONTENT_TOKEN = "meridian-local-content-token";
 
-export type Env = Omit<z.infer<typeof envSchema>, "CONTENT_TOKEN"> & { CONTENT_TOKEN: string };
+/** The signing key of local development and tests; never accepted in production. */
+export const LOCAL_JWT_SECRET = "meridian-local-jwt-secret-not-for-production";
+
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  "CONTENT_TOKEN" | "JWT_SECRET" | "ALLOWED_REDIRECT_ORIGINS"
+> & {
+  CONTENT_TOKEN: string;
+  JWT_SECRET: string;
+  ALLOWED_REDIRECT_ORIGINS: string[];
+};
 
 /** Reads and validates the configuration; a bad value stops start-up with a message naming it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -63,9 +136,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .join("\n");
     throw new Error(`Invalid API configuration:\n${problems}`);
   }
-  const { CONTENT_TOKEN, ...env } = result.data;
-  if (!CONTENT_TOKEN && env.NODE_ENV === "production") {
-    throw new Error("Invalid API configuration:\n  CONTENT_TOKEN: required in production");
+  const { CONTENT_TOKEN, JWT_SECRET, ALLOWED_REDIRECT_ORIGINS, ...env } = result.data;
+  const missing = [
+    ...(CONTENT_TOKEN ? [] : ["CONTENT_TOKEN"]),
+    ...(JWT_SECRET ? [] : ["JWT_SECRET"]),
+  ];
+  if (missing.length > 0 && env.NODE_ENV === "production") {
+    const problems = missing.map((name) => `  ${name}: required in production`).join("\n");
+    throw new Error(`Invalid API configuration:\n${problems}`);
   }
-  return { ...env, CONTENT_TOKEN: CONTENT_TOKEN ?? LOCAL_CONTENT_TOKEN };
+  return {
+    ...env,
+    CONTENT_TOKEN: CONTENT_TOKEN ?? LOCAL_CONTENT_TOKEN,
+    JWT_SECRET: JWT_SECRET ?? LOCAL_JWT_SECRET,
+    // Reset links lead back to a site, so the sites' origins are the natural default.
+    ALLOWED_REDIRECT_ORIGINS: (ALLOWED_REDIRECT_ORIGINS ?? env.SITE_ORIGINS).map(
+      (origin) => new URL(origin).origin,
+    ),
+  };
 }

@@ -22,6 +22,8 @@ logger.info({ database: database.kind }, "database ready, migrations applied");
 const app = createApp({ database, env, logger, store });
 const http = await startHttpServer(app, { host: env.HOST, port: env.PORT, logger });
 logger.info({ port: http.port }, `API listening on http://localhost:${http.port}`);
+// E-mails and trial builds queued in the database, this run's and any a previous run left.
+app.jobs.start();
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {
@@ -29,6 +31,7 @@ async function shutdown(signal: NodeJS.Signals) {
   stopping = true;
   logger.info({ signal }, "shutting down: readiness fails, in-flight requests finish");
   await http.stop({ delayMs: env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS });
+  // Stops job polling and waits for the job in hand before the database closes.
   await app.close();
   await database.close();
   logger.info("stopped");

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "./helpers/test-app";
 
 const SUBSCRIBE = /* GraphQL */ `
   mutation SubscribeNewsletter($email: String!, $source: String!) {
-    SubscribeNewsletter(email: $email, source: $source) {
+    subscribeNewsletter(email: $email, source: $source) {
       subscribed
       errors { code field message }
     }
@@ -13,7 +13,7 @@ const SUBSCRIBE = /* GraphQL */ `
 `;
 
 type Payload = {
-  SubscribeNewsletter: {
+  subscribeNewsletter: {
     subscribed: boolean;
     errors: { code: string; field: string | null; message: string }[];
   };
@@ -33,7 +33,7 @@ describe("SubscribeNewsletter", () => {
       email: uniqueEmail(),
       source: "Footer",
     });
-    expect(result.data?.SubscribeNewsletter).toEqual({ subscribed: true, errors: [] });
+    expect(result.data?.subscribeNewsletter).toEqual({ subscribed: true, errors: [] });
   });
 
   it("says 'You are already subscribed' for an address on the list, whatever its case", async () => {
@@ -43,7 +43,7 @@ describe("SubscribeNewsletter", () => {
       email: `  ${email.toUpperCase()} `,
       source: "Footer",
     });
-    expect(again.data?.SubscribeNewsletter).toEqual({
+    expect(again.data?.subscribeNewsletter).toEqual({
       subscribed: false,
       errors: [{ code: "ALREADY_EXISTS", field: "email", message: "You are already subscribed" }],
     });
@@ -53,7 +53,7 @@ describe("SubscribeNewsletter", () => {
     "refuses %j with the spec's message and stores nothing",
     async (email) => {
       const result = await api.graphql<Payload>(SUBSCRIBE, { email, source: "Footer" });
-      expect(result.data?.SubscribeNewsletter).toEqual({
+      expect(result.data?.subscribeNewsletter).toEqual({
         subscribed: false,
         errors: [
           { code: "INVALID_INPUT", field: "email", message: "Please enter a valid email address" },
@@ -65,12 +65,12 @@ describe("SubscribeNewsletter", () => {
   it("names the source field when it is missing", async () => {
     const email = uniqueEmail();
     const result = await api.graphql<Payload>(SUBSCRIBE, { email, source: "  " });
-    expect(result.data?.SubscribeNewsletter.errors).toEqual([
+    expect(result.data?.subscribeNewsletter.errors).toEqual([
       { code: "INVALID_INPUT", field: "source", message: "Say which form sent the subscription" },
     ]);
     // Nothing was written: the same address can still subscribe.
     const retry = await api.graphql<Payload>(SUBSCRIBE, { email, source: "Footer" });
-    expect(retry.data?.SubscribeNewsletter.subscribed).toBe(true);
+    expect(retry.data?.subscribeNewsletter.subscribed).toBe(true);
   });
 
   it("answers apiVersion, and rejects over-deep queries through graphql-armor", async () => {

@@ -53,10 +53,12 @@ export function createContentService(deps: {
       logging: false,
       plugins: [
         EnvelopArmorPlugin({
-          maxDepth: { n: 12 },
+          // Fragments are how the sites share selections: count the selection they expand
+          // to, not each spread as another level.
+          maxDepth: { n: 12, flattenFragments: true },
           // Pages ask for several collections at once under aliases (counts, lists).
           maxAliases: { n: 30 },
-          costLimit: { maxCost: 20_000 },
+          costLimit: { maxCost: 20_000, flattenFragments: true },
         }),
       ],
       context: ({ environment }) => ({

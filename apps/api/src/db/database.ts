@@ -18,6 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   readonly db: Db;
   readonly kind: "pglite" | "postgres";
+  /**
+   * Runs `work` in one transaction. PGlite has a single connection, so its transactions are
+   * queued here one at a time; PostgreSQL runs them side by side on the pool.
+   */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** Applies pending migrations from the one migrations folder. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
@@ -47,6 +52,7 @@ function openPostgres(options: { url: string; poolSize: number; logger: Logger }
   return {
     db,
     kind: "postgres",
+    transaction: (work) => db.transaction((tx) => work(tx as unknown as Db)),
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
     ping: async () => {
       await pool.query("select 1");
@@ -69,9 +75,15 @@ async function openPglite(options: {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     db,
     kind: "pglite",
+    transaction(work) {
+      const run = queue.then(() => db.transaction((tx) => work(tx as unknown as Db)));
+      queue = run.catch(() => undefined);
+      return run;
+    },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");

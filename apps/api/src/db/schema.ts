@@ -1,5 +1,25 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The shop's data (DESIGN 4). Money is integer minor units of the row's currency; content items
+ * (fonts, styles, products, variants) are referenced by their content ids.
+ */
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /** Newsletter subscribers (DESIGN 4.9). E-mail addresses are stored lower-cased. */
 export const newsletterSubscribers = pgTable(
@@ -8,10 +28,314 @@ export const newsletterSubscribers = pgTable(
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
     email: text("email").notNull(),
     source: text("source").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("newsletter_subscribers_email_key").on(table.email),
     index("newsletter_subscribers_created_at_idx").on(table.createdAt),
   ],
 );
+
+/** Customers (DESIGN 4.5). Passwords are argon2id hashes; e-mails lower-cased. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("users_email_key").on(table.email)],
+);
+
+/**
+ * One row per signed-in device ("client" in the token headers). At most 10 per user; the
+ * oldest goes. Revoking a client ends its session and its refresh-token family.
+ */
+export const authClients = pgTable(
+  "auth_clients",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("auth_clients_user_idx").on(table.userId)],
+);
+
+/** Refresh tokens, stored hashed, single use: `usedAt` set on rotation; a reuse revokes the client. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => authClients.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("refresh_tokens_hash_key").on(table.tokenHash)],
+);
+
+/** Password reset tokens: hashed, single use, valid one hour. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("password_resets_hash_key").on(table.tokenHash)],
+);
+
+/**
+ * Carts (DESIGN 4.6). The id is 128 random bits (hex): an anonymous cart's cookie holds it.
+ * status: open | shared (a frozen copy made by ShareCart) | ordered (paid; the customer gets a
+ * new one). `version` rises with every change, so a preview can tell the cart changed.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("open"),
+    currency: text("currency").notNull().default("GBP"),
+    version: integer("version").notNull().default(0),
+    /** For a shared copy: the cart it was copied from. */
+    sharedFrom: text("shared_from"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("carts_user_idx").on(table.userId),
+    // A customer has one open cart.
+    uniqueIndex("carts_one_open_per_user")
+      .on(table.userId)
+      .where(sql`status = 'open' and user_id is not null`),
+  ],
+);
+
+/**
+ * Cart lines. Font lines are unique per (product, style or family, licence type); goods lines
+ * per (product, variant). `licenceSize` is held per (parent font, licence type) group.
+ */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    /** family | style | goods */
+    itemType: text("item_type").notNull(),
+    productId: text("product_id").notNull(),
+    /** The content id of the parent font the cart groups under (the font's own when it has none). */
+    parentFontId: text("parent_font_id"),
+    styleId: text("style_id"),
+    variantId: text("variant_id"),
+    /** basic | web | app | social | logo | not_applicable */
+    licenceType: text("licence_type").notNull(),
+    licenceSize: integer("licence_size"),
+    /**
+     * What makes a line unique within a product: 'style:{styleId}:{licenceType}',
+     * 'family:{licenceType}' or 'goods:{variantId}'. One unique index holds the rule, so
+     * concurrent adds of the same line meet in ON CONFLICT instead of duplicating it.
+     */
+    lineKey: text("line_key").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("cart_items_cart_idx").on(table.cartId),
+    uniqueIndex("cart_items_line_key").on(table.cartId, table.productId, table.lineKey),
+  ],
+);
+
+/**
+ * Invoices (DESIGN 4.7, 7.1): a preview (draft) from CreateInvoice, numbered and frozen by
+ * FinalizeInvoice (open), then paid | failed | void. The id is the spec's integer invoiceId.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number"),
+    status: text("status").notNull().default("draft"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    cartId: text("cart_id"),
+    /** The cart's version when previewed: FinalizeInvoice refuses a changed cart. */
+    cartVersion: integer("cart_version"),
+    /** A guest's private link key, hashed (the studio's /invoice/{id}?key=…). */
+    guestKeyHash: text("guest_key_hash"),
+    /** The guest's items as sent to CreateInvoice (the studio's browser-held cart). */
+    guestItems: jsonb("guest_items"),
+    currency: text("currency").notNull(),
+    exchangeRate: numeric("exchange_rate").notNull(),
+    subtotal: bigint("subtotal", { mode: "number" }).notNull(),
+    discount: bigint("discount", { mode: "number" }).notNull().default(0),
+    discounts: text("discounts").notNull().default(""),
+    discountCode: text("discount_code"),
+    shipping: bigint("shipping", { mode: "number" }).notNull().default(0),
+    tax: bigint("tax", { mode: "number" }).notNull().default(0),
+    taxRate: numeric("tax_rate").notNull().default("0"),
+    taxName: text("tax_name").notNull().default(""),
+    taxCountry: text("tax_country").notNull().default(""),
+    vatValid: boolean("vat_valid").notNull().default(false),
+    euB2b: boolean("eu_b2b").notNull().default(false),
+    total: bigint("total", { mode: "number" }).notNull(),
+    /** Customer, addresses and licence details, as the customer entered them. */
+    customer: jsonb("customer").notNull(),
+    paymentProvider: text("payment_provider"),
+    transactionId: text("transaction_id"),
+    cardLastFour: text("card_last_four"),
+    cardType: text("card_type"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("invoices_number_key").on(table.number),
+    index("invoices_user_idx").on(table.userId),
+  ],
+);
+
+/** The lines of an invoice, frozen at FinalizeInvoice: names and prices as charged. */
+export const invoiceItems = pgTable(
+  "invoice_items",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    itemType: text("item_type").notNull(),
+    productId: text("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    parentFontId: text("parent_font_id"),
+    styleId: text("style_id"),
+    styleName: text("style_name"),
+    variantId: text("variant_id"),
+    variantName: text("variant_name"),
+    licenceType: text("licence_type").notNull(),
+    licenceSize: integer("licence_size"),
+    quantity: integer("quantity").notNull().default(1),
+    price: bigint("price", { mode: "number" }).notNull(),
+    priceUndiscounted: bigint("price_undiscounted", { mode: "number" }).notNull(),
+  },
+  (table) => [index("invoice_items_invoice_idx").on(table.invoiceId)],
+);
+
+/** Invoice numbers by year: MER-2026-000123 (DESIGN 4.7). */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull().default(0),
+});
+
+/**
+ * Payments, one per finalised invoice (the idempotency key is tied to the invoice). For the
+ * test provider this is its PaymentIntent-like record: requires_payment_method → processing →
+ * succeeded | failed.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    clientSecret: text("client_secret").notNull(),
+    status: text("status").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("payments_idempotency_key").on(table.idempotencyKey),
+    uniqueIndex("payments_client_secret_key").on(table.clientSecret),
+    index("payments_status_idx").on(table.status),
+  ],
+);
+
+/** Payment events already handled, by provider event id: a redelivered event is ignored. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Uses of limited discount codes, one per paid invoice. */
+export const discountCodeUses = pgTable(
+  "discount_code_uses",
+  {
+    code: text("code").notNull(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("discount_code_uses_key").on(table.code, table.invoiceId)],
+);
+
+/** Trial font requests (spec 2.10); the trial files are built by a job and e-mailed. */
+export const trialRequests = pgTable("trial_requests", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  fullName: text("full_name").notNull(),
+  email: text("email").notNull(),
+  fontIds: text("font_ids").array().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Contact enquiries (ContactOther). */
+export const contactRequests = pgTable("contact_requests", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  companyName: text("company_name").notNull(),
+  email: text("email").notNull(),
+  name: text("name").notNull(),
+  clientName: text("client_name"),
+  notes: text("notes"),
+  interests: text("interests").array().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Background jobs (e-mails, trial builds, payment reconciliation): rows, so a restart loses
+ * none. status: pending | running | done | failed.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("jobs_due_idx").on(table.status, table.runAt)],
+);
+
+/** Fixed-window rate-limit counters (DESIGN 4.5): in the database, so every instance shares them. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});

@@ -1,14 +1,59 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import type { BuiltStore } from "@meridian/content/store";
 import { createYoga } from "graphql-yoga";
-import type { Context } from "../context";
+import { authenticateRequest } from "../auth/request-auth";
+import type { AuthenticatedUser, Context } from "../context";
 import type { Database } from "../db/database";
 import type { Env } from "../env";
+import { createClientIpResolver, type NodeSocketHolder } from "../http/client-ip";
+import { createCookieJar } from "../http/cookies";
 import type { Logger } from "../logger";
 import { createShopSchema } from "./shop-schema";
 
+export interface ShopYogaDeps {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  store: BuiltStore;
+}
+
+/** What yoga receives beside the request: Node's request (from the HTTP server) and a cookie jar. */
+interface ShopServerContext {
+  req?: NodeSocketHolder;
+  /** Optional only for the type system: the wrapper below always passes one. */
+  cookieJar?: ReturnType<typeof createCookieJar>;
+}
+
+/**
+ * Only JSON bodies (DESIGN 4.6): a cross-site HTML form can post url-encoded or multipart
+ * bodies with the visitor's cookies, but cannot send application/json without a CORS
+ * preflight, which only the sites' origins pass.
+ */
+function isJson(contentType: string | null): boolean {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase();
+  return type === "application/json" || type === "application/graphql-response+json";
+}
+
+function notJson(): Response {
+  return Response.json(
+    {
+      errors: [
+        {
+          message: "Send GraphQL requests as JSON (Content-Type: application/json).",
+          extensions: { code: "BAD_REQUEST" },
+        },
+      ],
+    },
+    { status: 415 },
+  );
+}
+
 /** The shop and account API at POST /graphql (spec 7.1). */
-export function createShopYoga(deps: { database: Database; env: Env; logger: Logger }) {
-  return createYoga<object, Context>({
+export function createShopYoga(deps: ShopYogaDeps) {
+  const clientIps = createClientIpResolver(deps.env.TRUSTED_PROXIES);
+  // Secure cookies need HTTPS, which development on localhost does not have.
+  const secureCookies = deps.env.NODE_ENV === "production";
+  const yoga = createYoga<ShopServerContext, Context>({
     schema: createShopSchema(),
     graphqlEndpoint: "/graphql",
     // Browsers reach the API through the sites' same-origin /graphql rewrite; direct calls
@@ -25,11 +70,42 @@ export function createShopYoga(deps: { database: Database; env: Env; logger: Log
       error: (...args) => deps.logger.error({ err: args[0] }, args.slice(1).map(String).join(" ")),
     },
     plugins: [EnvelopArmorPlugin({ maxDepth: { n: 10 }, costLimit: { maxCost: 5000 } })],
-    context: ({ request }) => ({
-      database: deps.database,
-      env: deps.env,
-      logger: deps.logger,
-      request,
-    }),
+    context: (initial): Context => {
+      const { request } = initial;
+      let viewer: Promise<AuthenticatedUser | null> | undefined;
+      return {
+        database: deps.database,
+        env: deps.env,
+        logger: deps.logger,
+        store: deps.store,
+        request,
+        clientIp: clientIps.resolve(request, initial.req),
+        cookies: initial.cookieJar ?? createCookieJar(request, secureCookies),
+        // Lazily, once: most operations never ask, and those that do may ask from many fields.
+        viewer: () => {
+          viewer ??= authenticateRequest(request, deps.database.db, deps.env.JWT_SECRET);
+          return viewer;
+        },
+      };
+    },
   });
+
+  return {
+    /** Runs one request; the cookies the resolvers set go out as Set-Cookie headers. */
+    async fetch(request: Request, serverContext: Record<string, unknown> = {}) {
+      if (request.method === "POST" && !isJson(request.headers.get("content-type"))) {
+        return notJson();
+      }
+      const cookieJar = createCookieJar(request, secureCookies);
+      const response = await yoga.fetch(request, {
+        ...serverContext,
+        req: serverContext.req as NodeSocketHolder | undefined,
+        cookieJar,
+      });
+      for (const cookie of cookieJar.setCookieHeaders()) {
+        response.headers.append("Set-Cookie", cookie);
+      }
+      return response;
+    },
+  };
 }

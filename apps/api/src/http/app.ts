@@ -6,9 +6,21 @@ import { createFontCatalogue } from "../delivery/font-catalogue";
 import { serveFontFile } from "../delivery/font-files";
 import { createFontSubsetter } from "../delivery/font-subset";
 import { createImageServer } from "../delivery/images";
+import { createDownloadRoute } from "../downloads/download-route";
+import {
+  serveTrialDownload,
+  TRIAL_DOWNLOAD_PREFIX,
+} from "../enquiries/trials/trial-download-route";
+import { deleteExpiredTrialFiles } from "../enquiries/trials/trial-files";
 import type { Env } from "../env";
 import { createShopYoga } from "../graphql/yoga";
+import { createApiJobRegistry } from "../jobs/job-handlers";
+import { createJobRunner, type JobRunner } from "../jobs/job-runner";
 import type { Logger } from "../logger";
+import { createMailer } from "../mail/mailer";
+import { shopHousekeeping } from "../payments/reconcile-payments";
+import { createStripeWebhook } from "../payments/stripe-webhook";
+import { deleteStaleCounters } from "../rate-limit/rate-limit-repository";
 import { healthz, type Readiness, readyz } from "./health";
 import { withSecurityHeaders } from "./security-headers";
 
@@ -24,7 +36,12 @@ export interface App {
   /** The whole API as one fetch handler: the HTTP server and in-process tests both call it. */
   fetch(request: Request, serverContext?: Record<string, unknown>): Promise<Response>;
   readiness: Readiness;
-  /** Releases what the app holds beyond the database (worker threads). */
+  /**
+   * The background jobs (e-mails, trial builds). main.ts starts polling; tests call
+   * `runDueJobs()` to run what is due at once.
+   */
+  jobs: JobRunner;
+  /** Releases what the app holds beyond the database (worker threads, job polling, SMTP). */
   close(): Promise<void>;
 }
 
@@ -46,6 +63,26 @@ export function createApp(deps: AppDeps): App {
     siteOrigins: deps.env.SITE_ORIGINS,
     logger: deps.logger,
   });
+  const downloads = createDownloadRoute(deps);
+  const stripeWebhook = createStripeWebhook(deps);
+
+  const mailer = createMailer({ env: deps.env, logger: deps.logger, site: deps.store.site });
+  const jobs = createJobRunner({
+    registry: createApiJobRegistry(),
+    context: {
+      db: deps.database.db,
+      env: deps.env,
+      logger: deps.logger,
+      store: deps.store,
+      mailer,
+    },
+    pollMs: deps.env.JOBS_POLL_MS,
+    housekeeping: [
+      () => deleteStaleCounters(deps.database.db, 24 * 3600),
+      () => deleteExpiredTrialFiles(deps.env.DATA_DIR),
+      ...shopHousekeeping(deps),
+    ],
+  });
 
   async function route(request: Request, serverContext: Record<string, unknown>) {
     const { pathname } = new URL(request.url);
@@ -53,18 +90,28 @@ export function createApp(deps: AppDeps): App {
     if (pathname === "/readyz") return readyz(readiness, deps.database, deps.logger);
     if (pathname === "/graphql") return shop.fetch(request, serverContext);
     if (content.handles(pathname)) return content.fetch(request);
+    if (pathname === "/webhooks/stripe") return stripeWebhook(request);
+    if (downloads.handles(pathname)) return downloads.fetch(request);
     if (request.method === "GET" || request.method === "HEAD") {
       if (pathname.startsWith("/fonts/"))
         return serveFontFile(request, catalogue, deps.env.SITE_ORIGINS);
       if (pathname === "/font-subset.woff2") return subsetter.fetch(request);
       if (pathname.startsWith("/images/")) return images.fetch(request);
+      if (pathname.startsWith(TRIAL_DOWNLOAD_PREFIX)) {
+        return serveTrialDownload(request, deps.env, deps.store.site.brand);
+      }
     }
     return Response.json({ error: "Not found" }, { status: 404 });
   }
 
   return {
     readiness,
-    close: () => subsetter.close(),
+    jobs,
+    async close() {
+      await jobs.stop();
+      mailer.close();
+      await subsetter.close();
+    },
     async fetch(request, serverContext = {}) {
       return withSecurityHeaders(await route(request, serverContext));
     },

@@ -1,7 +1,9 @@
 import type { UserError } from "@meridian/graphql/errors";
 import { z } from "zod";
 import type { Db } from "../db/database";
+import type { Env } from "../env";
 import { toUserErrors } from "../graphql/user-errors";
+import { consumeRateLimit, rateLimitRules } from "../rate-limit/rate-limits";
 import { insertSubscriber } from "./newsletter-repository";
 
 /** The spec's newsletter messages (sections 5 and 8). */
@@ -26,7 +28,14 @@ export const subscribeInput = z.object({
 
 export type SubscribeResult = { subscribed: boolean; errors: UserError[] };
 
-export async function subscribe(db: Db, input: unknown): Promise<SubscribeResult> {
+/** Counted per caller's address, so a script cannot fill the list (DESIGN 4.5). */
+export async function subscribe(
+  deps: { db: Db; env: Env; clientIp: string },
+  input: unknown,
+): Promise<SubscribeResult> {
+  const { db } = deps;
+  const limited = await consumeRateLimit(db, rateLimitRules(deps.env).newsletter, deps.clientIp);
+  if (limited) return { subscribed: false, errors: [limited] };
   const parsed = subscribeInput.safeParse(input);
   if (!parsed.success) return { subscribed: false, errors: toUserErrors(parsed.error) };
   const added = await insertSubscriber(db, parsed.data);

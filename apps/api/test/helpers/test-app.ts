@@ -1,22 +1,45 @@
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type BuiltStore, readStore } from "@meridian/content/store";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../../src/db/database";
 import { type Env, loadEnv } from "../../src/env";
 import { type App, createApp } from "../../src/http/app";
 import { createLogger } from "../../src/logger";
+import { type OutboxMessage, readOutbox } from "./outbox";
 
 export interface TestApp {
   app: App;
   database: Database;
   env: Env;
-  /** POSTs a GraphQL operation to /graphql in-process and returns the parsed body. */
+  /**
+   * POSTs a GraphQL operation to /graphql in-process and returns the parsed body. Calls come
+   * from 127.0.0.1, like the sites' proxy, so an X-Forwarded-For header is believed;
+   * `remoteAddress` pretends another peer.
+   */
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
+    options?: { remoteAddress?: string },
   ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
-  request(path: string, init?: RequestInit): Promise<Response>;
+  request(
+    path: string,
+    init?: RequestInit,
+    options?: { remoteAddress?: string },
+  ): Promise<Response>;
+  /** Runs every due job now (e-mails, trial builds); resolves with how many ran. */
+  runDueJobs(): Promise<number>;
+  /** The e-mails written to this app's outbox (DATA_DIR/outbox), oldest first. */
+  outbox(): OutboxMessage[];
+  /**
+   * Runs due jobs until an e-mail to `to` (and matching `subject`, when given) is in the
+   * outbox. On PostgreSQL another test file's app may be the one that runs the job: it
+   * writes to the same DATA_DIR, so waiting finds it all the same.
+   */
+  waitForMail(to: string, subject?: RegExp): Promise<OutboxMessage>;
   close(): Promise<void>;
 }
 
@@ -41,28 +64,89 @@ export function openTestDatabase(): Promise<Database> {
   return openDatabase({ kind: "pglite", loadDataDir: new Blob([dump]), logger });
 }
 
+/**
+ * Rate limits high enough never to bite by accident: the PostgreSQL project shares one
+ * database (and so the counters) between test files. Rate-limit tests set their own.
+ */
+const RELAXED_RATE_LIMITS = Object.fromEntries(
+  [
+    "RATE_LIMIT_LOGIN_PER_MINUTE",
+    "RATE_LIMIT_LOGIN_FAILURES_PER_HOUR",
+    "RATE_LIMIT_PASSWORD_RESET_PER_HOUR",
+    "RATE_LIMIT_REGISTER_PER_MINUTE",
+    "RATE_LIMIT_CONTACT_PER_MINUTE",
+    "RATE_LIMIT_TRIAL_PER_MINUTE",
+    "RATE_LIMIT_NEWSLETTER_PER_MINUTE",
+  ].map((name) => [name, "100000"]),
+);
+
+/**
+ * DATA_DIR (outbox, trial files) of a test app. With PGlite each file has a database, and so
+ * jobs, of its own: a private folder, removed on close. On PostgreSQL the files share one
+ * database and any app may run any app's jobs, so they share one folder for the run (named
+ * after the run's database; left in the temporary directory).
+ */
+function testDataDir(): { dir: string; removeOnClose: boolean } {
+  if (process.env.TEST_DB === "postgres") {
+    const run = createHash("sha256").update(inject("postgresUrl")).digest("hex").slice(0, 16);
+    const dir = join(tmpdir(), `meridian-api-run-${run}`);
+    mkdirSync(dir, { recursive: true });
+    return { dir, removeOnClose: false };
+  }
+  return { dir: mkdtempSync(join(tmpdir(), "meridian-api-")), removeOnClose: true };
+}
+
+/** An app over the project's database, with its own DATA_DIR unless the overrides name one. */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  const dataDir = overrides.DATA_DIR ? undefined : testDataDir();
+  const ownDataDir = dataDir?.removeOnClose ? dataDir.dir : undefined;
+  const env = loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    ...RELAXED_RATE_LIMITS,
+    ...(dataDir ? { DATA_DIR: dataDir.dir } : {}),
+    ...overrides,
+  });
   const database = await openTestDatabase();
   const app = createApp({ database, env, logger, store: await testStore() });
-  const request = (path: string, init?: RequestInit) =>
-    app.fetch(new Request(`http://api.test${path}`, init));
+  const request = (path: string, init?: RequestInit, options: { remoteAddress?: string } = {}) =>
+    app.fetch(new Request(`http://api.test${path}`, init), {
+      req: { socket: { remoteAddress: options.remoteAddress ?? "127.0.0.1" } },
+    });
   return {
     app,
     database,
     env,
     request,
-    async graphql(query, variables, headers) {
-      const response = await request("/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json", ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
+    async graphql(query, variables, headers, options) {
+      const response = await request(
+        "/graphql",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify({ query, variables }),
+        },
+        options,
+      );
       return response.json();
+    },
+    runDueJobs: () => app.jobs.runDueJobs(),
+    outbox: () => readOutbox(env.DATA_DIR),
+    async waitForMail(to, subject) {
+      const matches = (message: OutboxMessage) =>
+        message.to.includes(to) && (!subject || subject.test(message.subject));
+      for (let attempt = 0; attempt < 100; attempt++) {
+        await app.jobs.runDueJobs();
+        const found = readOutbox(env.DATA_DIR).find(matches);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no e-mail to ${to} arrived in the outbox`);
     },
     close: async () => {
       await app.close();
       await database.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -32,7 +32,8 @@ beforeAll(async () => {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
-      SHUTDOWN_DELAY_MS: "700",
+      // Long enough that a loaded machine still sees the draining window.
+      SHUTDOWN_DELAY_MS: "3000",
       SHUTDOWN_GRACE_MS: "10000",
       LOG_LEVEL: "info",
     },
@@ -82,9 +83,13 @@ describe("SIGTERM", () => {
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
 
     child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const readiness = await fetch(`${base}/readyz`);
-    expect(readiness.status).toBe(503);
+    // Readiness fails first, while the listener still accepts connections.
+    let readiness = 200;
+    for (let attempt = 0; attempt < 50 && readiness !== 503; attempt++) {
+      readiness = (await fetch(`${base}/readyz`)).status;
+      if (readiness !== 503) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(readiness).toBe(503);
 
     // Everything sent before the signal completes normally.
     expect(await Promise.all(load)).toEqual(Array(40).fill(200));

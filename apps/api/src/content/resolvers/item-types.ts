@@ -16,8 +16,12 @@ export const itemTypes: Resolvers = {
   Image: {
     url: (image, _, { publicOrigin }) => `${publicOrigin}${image.url}`,
     responsiveImage: (image, { imgixParams }, { publicOrigin }) => {
-      const requestedWidth = Math.min(imgixParams?.w ?? image.width, image.width);
-      const requestedHeight = imgixParams?.h ?? null;
+      // One dimension scales the image; both crop it around its focal point.
+      const scaledWidth = imgixParams?.h
+        ? Math.round((image.width * imgixParams.h) / image.height)
+        : image.width;
+      const requestedWidth = Math.min(imgixParams?.w ?? scaledWidth, image.width);
+      const requestedHeight = imgixParams?.w && imgixParams.h ? imgixParams.h : null;
       const aspectRatio = requestedHeight
         ? requestedWidth / requestedHeight
         : image.width / image.height;

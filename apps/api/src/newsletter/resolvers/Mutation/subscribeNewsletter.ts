@@ -1,8 +1,8 @@
 import type { MutationResolvers } from "../../../generated/shop-resolvers";
 import { subscribe } from "../../newsletter-service";
 
-export const SubscribeNewsletter: NonNullable<MutationResolvers["SubscribeNewsletter"]> = (
+export const subscribeNewsletter: NonNullable<MutationResolvers["subscribeNewsletter"]> = (
   _parent,
   args,
-  { database },
-) => subscribe(database.db, args);
+  { database, env, clientIp },
+) => subscribe({ db: database.db, env, clientIp }, args);

@@ -1,0 +1,9 @@
+import type { Context } from "../context";
+import type { CartOutcome } from "./cart-service";
+import { cartView } from "./cart-view";
+
+/** A cart mutation's payload: its errors and the cart as it now is. */
+export async function cartPayload(ctx: Context, outcome: Promise<CartOutcome>) {
+  const { errors, cart } = await outcome;
+  return { errors, cart: cart ? await cartView(ctx.database.db, ctx.store, cart) : null };
+}

@@ -1,0 +1,178 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { cartItems, carts } from "../db/schema";
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type NewCartItem = Omit<typeof cartItems.$inferInsert, "id" | "cartId" | "createdAt">;
+
+/** The unique line rule (schema.ts, cart_items_line_key). */
+const LINE_TARGET = [cartItems.cartId, cartItems.productId, cartItems.lineKey];
+
+/** The key that makes a line unique within its product. */
+export function lineKeyOf(line: {
+  itemType: string;
+  styleId?: string | null;
+  variantId?: string | null;
+  licenceType: string;
+}): string {
+  if (line.itemType === "goods") return `goods:${line.variantId ?? ""}`;
+  if (line.itemType === "family") return `family:${line.licenceType}`;
+  return `style:${line.styleId}:${line.licenceType}`;
+}
+
+export async function findCart(db: Db, id: string): Promise<CartRow | undefined> {
+  const [cart] = await db.select().from(carts).where(eq(carts.id, id));
+  return cart;
+}
+
+export async function findOpenCartOfUser(db: Db, userId: string): Promise<CartRow | undefined> {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.status, "open")));
+  return cart;
+}
+
+/** Creates a cart; for a customer, returns the open one another request created first. */
+export async function createCart(
+  db: Db,
+  cart: {
+    id: string;
+    userId?: string | null;
+    status?: string;
+    sharedFrom?: string;
+    currency?: string;
+  },
+): Promise<CartRow> {
+  const [created] = await db.insert(carts).values(cart).onConflictDoNothing().returning();
+  if (created) return created;
+  const existing = cart.userId
+    ? await findOpenCartOfUser(db, cart.userId)
+    : await findCart(db, cart.id);
+  if (!existing) throw new Error("cart could not be created");
+  return existing;
+}
+
+export function listItems(db: Db, cartId: string): Promise<CartItemRow[]> {
+  return db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(cartItems.createdAt, cartItems.id);
+}
+
+/** Marks a change: the version lets a checkout preview notice a changed cart. */
+export async function touchCart(
+  db: Db,
+  cartId: string,
+  changes: Partial<Pick<CartRow, "currency" | "userId" | "status">> = {},
+) {
+  await db
+    .update(carts)
+    .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
+}
+
+/**
+ * Adds a line. A font line already there changes nothing (unique per product, style or family,
+ * licence type); a goods line gains `quantity` ("Add another").
+ */
+export async function addLine(db: Db, cartId: string, line: NewCartItem): Promise<void> {
+  const insert = db.insert(cartItems).values({ ...line, cartId });
+  if (line.itemType === "goods") {
+    await insert.onConflictDoUpdate({
+      target: LINE_TARGET,
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+    });
+  } else {
+    await insert.onConflictDoNothing({ target: LINE_TARGET });
+  }
+}
+
+/**
+ * Copies lines into a cart without adding up: merging or adopting the same lines twice
+ * changes nothing (goods keep the larger quantity).
+ */
+export async function mergeLines(db: Db, cartId: string, lines: NewCartItem[]): Promise<void> {
+  for (const line of lines) {
+    if (line.itemType === "goods") {
+      await db
+        .insert(cartItems)
+        .values({ ...line, cartId })
+        .onConflictDoUpdate({
+          target: LINE_TARGET,
+          set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)` },
+        });
+    } else {
+      await addLine(db, cartId, line);
+    }
+  }
+}
+
+/** Removes a line, or one of a goods line's quantity; false when the cart has no such line. */
+export async function removeLine(db: Db, cartId: string, itemId: string): Promise<boolean> {
+  const [line] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+  if (!line) return false;
+  if (line.itemType === "goods" && line.quantity > 1) {
+    await db
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - 1` })
+      .where(eq(cartItems.id, itemId));
+  } else {
+    await db.delete(cartItems).where(eq(cartItems.id, itemId));
+  }
+  return true;
+}
+
+export async function clearLines(db: Db, cartId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}
+
+/** Sets the licence size of every line of one parent font and licence type; the count changed. */
+export async function setGroupLicenceSize(
+  db: Db,
+  cartId: string,
+  group: { parentFontId: string; licenceType: string; licenceSize: number },
+): Promise<number> {
+  const updated = await db
+    .update(cartItems)
+    .set({ licenceSize: group.licenceSize })
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.parentFontId, group.parentFontId),
+        eq(cartItems.licenceType, group.licenceType),
+      ),
+    )
+    .returning({ id: cartItems.id });
+  return updated.length;
+}
+
+/** The licence size a group already has, so a new line joins it at the same size. */
+export async function groupLicenceSize(
+  db: Db,
+  cartId: string,
+  group: { parentFontId: string; licenceType: string },
+): Promise<number | undefined> {
+  const [line] = await db
+    .select({ licenceSize: cartItems.licenceSize })
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.parentFontId, group.parentFontId),
+        eq(cartItems.licenceType, group.licenceType),
+      ),
+    )
+    .limit(1);
+  return line?.licenceSize ?? undefined;
+}
+
+export function lineValues(line: CartItemRow): NewCartItem {
+  const { id: _id, cartId: _cartId, createdAt: _createdAt, ...values } = line;
+  return values;
+}

@@ -1,0 +1,137 @@
+import type { BuiltStore } from "@meridian/content/store";
+import {
+  type CartLineInput,
+  cartCurrency,
+  goodsPrices,
+  isCurrencyCode,
+  licencePrices,
+  type PricedCart,
+  priceCart,
+  toMajor,
+} from "@meridian/pricing";
+import type { Db } from "../db/database";
+import type { CartItemRow, CartRow } from "./cart-repository";
+import { listItems } from "./cart-repository";
+import { shopCatalogue } from "./catalogue";
+import { shopRules } from "./shop-rules";
+
+/** A cart line with the catalogue's names: what the pricing and the GraphQL Cart are made from. */
+export interface CartLine {
+  row: CartItemRow;
+  productName: string;
+  styleName: string | null;
+  variantName: string | null;
+  input: CartLineInput;
+}
+
+/** The cart's lines priced from the catalogue; lines whose product left the catalogue drop out. */
+export function catalogueLines(store: BuiltStore, rows: CartItemRow[]): CartLine[] {
+  const catalogue = shopCatalogue(store);
+  const rules = shopRules(store);
+  return rows.flatMap((row): CartLine[] => {
+    if (row.itemType === "goods") {
+      const product = catalogue.product(row.productId);
+      const variant = product?.variants.find((candidate) => candidate.id === row.variantId);
+      if (!product || (row.variantId && !variant)) return [];
+      const prices = goodsPrices(variant?.priceGbp ?? product.priceGbp, rules);
+      return [
+        {
+          row,
+          productName: product.name,
+          styleName: null,
+          variantName: variant?.variantName ?? null,
+          input: { ...base(row), ...prices },
+        },
+      ];
+    }
+    const font = catalogue.font(row.productId);
+    const style = font?.styles.find((candidate) => candidate.id === row.styleId);
+    if (!font || (row.itemType === "style" && !style)) return [];
+    const prices = licencePrices({
+      pricePerStyleGbp: font.pricePerStyleGbp,
+      styleCount: font.styles.length,
+      familyDiscount: font.familyDiscount,
+      licenceType: row.licenceType as CartLineInput["licenceType"] & "basic",
+      licenceSize: row.licenceSize ?? 0,
+      rules,
+    });
+    if (!prices) return [];
+    const linePrices = row.itemType === "family" ? prices.family : prices.style;
+    return [
+      {
+        row,
+        productName: font.name,
+        styleName: style?.name ?? null,
+        variantName: null,
+        input: { ...base(row), ...linePrices },
+      },
+    ];
+  });
+}
+
+function base(row: CartItemRow): Omit<CartLineInput, "price" | "priceUndiscounted"> {
+  return {
+    id: row.id,
+    itemType: row.itemType as CartLineInput["itemType"],
+    productId: row.productId,
+    parentFontId: row.parentFontId,
+    licenceType: row.licenceType as CartLineInput["licenceType"],
+    licenceSize: row.licenceSize,
+    quantity: row.quantity,
+  };
+}
+
+export function priceLines(store: BuiltStore, currencyCode: string, lines: CartLine[]): PricedCart {
+  const rules = shopRules(store);
+  const currency = cartCurrency(
+    isCurrencyCode(currencyCode) ? currencyCode : "GBP",
+    rules.currencies,
+  );
+  return priceCart(
+    lines.map((line) => line.input),
+    rules,
+    currency,
+  );
+}
+
+/** The GraphQL Cart (spec 3): amounts in major units of the cart's currency. */
+export async function cartView(db: Db, store: BuiltStore, cart: CartRow) {
+  const lines = catalogueLines(store, await listItems(db, cart.id));
+  const priced = priceLines(store, cart.currency, lines);
+  const byId = new Map(priced.lines.map((line) => [line.id, line]));
+  return {
+    id: cart.id,
+    currency: priced.currency.code,
+    exchangeRate: priced.currency.exchangeRate,
+    rounding: priced.currency.rounding,
+    subtotal: toMajor(priced.subtotal),
+    discount: toMajor(priced.discount),
+    discounts: priced.discounts,
+    hasDownloads: priced.hasDownloads,
+    requiresShipping: priced.requiresShipping,
+    overLimit: priced.overLimit,
+    status: cart.status,
+    userId: cart.userId,
+    createdAt: cart.createdAt.toISOString(),
+    updatedAt: cart.updatedAt.toISOString(),
+    items: lines.map((line) => {
+      const pricedLine = byId.get(line.row.id)!;
+      return {
+        id: line.row.id,
+        cartId: cart.id,
+        productId: line.row.productId,
+        styleId: line.row.styleId,
+        styleName: line.styleName,
+        variantId: line.row.variantId,
+        variantName: line.variantName,
+        itemType: line.row.itemType,
+        licenceType: line.row.licenceType,
+        licenceSize: line.row.licenceSize,
+        product: { name: line.productName, parentFont: line.row.parentFontId },
+        price: toMajor(pricedLine.price),
+        priceUndiscounted: toMajor(pricedLine.priceUndiscounted),
+        quantity: line.row.quantity,
+      };
+    }),
+  };
+}

@@ -1,0 +1,46 @@
+import { openAsBlob } from "node:fs";
+import type { Env } from "../../env";
+import { trialZipPath } from "./trial-files";
+import { checkTrialToken } from "./trial-link";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+const refuse = (status: number, error: string) =>
+  Response.json({ error }, { status, headers: PRIVATE });
+
+export const TRIAL_DOWNLOAD_PREFIX = "/trial-download/";
+
+/**
+ * GET /trial-download/{token}: the trial ZIP the e-mailed link points to. The token is signed
+ * and names the request; a tampered one is 404, an expired one 410. Never cached: the link is
+ * personal.
+ */
+export async function serveTrialDownload(
+  request: Request,
+  env: Env,
+  brand: string,
+): Promise<Response> {
+  const token = decodeURIComponent(
+    new URL(request.url).pathname.slice(TRIAL_DOWNLOAD_PREFIX.length),
+  );
+  const check = await checkTrialToken(token, env.JWT_SECRET);
+  if (check.status === "expired") {
+    return refuse(410, "This download link has expired. Please request the trial fonts again.");
+  }
+  if (check.status === "invalid") return refuse(404, "This download link is not valid.");
+  let blob: Blob;
+  try {
+    blob = await openAsBlob(trialZipPath(env.DATA_DIR, check.requestId));
+  } catch {
+    return refuse(404, "These trial fonts are no longer available. Please request them again.");
+  }
+  const fileName = `${brand.replace(/[^\w-]+/g, "-")}-trial-fonts.zip`;
+  return new Response(request.method === "HEAD" ? null : blob, {
+    headers: {
+      ...PRIVATE,
+      "Content-Type": "application/zip",
+      "Content-Length": String(blob.size),
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+    },
+  });
+}

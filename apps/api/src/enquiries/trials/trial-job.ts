@@ -1,0 +1,67 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import type { BuiltFont } from "@meridian/content/store";
+import { z } from "zod";
+import type { JobContext } from "../../jobs/job-registry";
+import { sendMail } from "../../mail/send-mail";
+import { findVisibleFont } from "../catalogue-fonts";
+import { findTrialRequest } from "../enquiries-repository";
+import { buildTrialArchive } from "./trial-archive";
+import { trialZipPath } from "./trial-files";
+import { signTrialToken, TRIAL_LINK_DAYS } from "./trial-link";
+
+export const TRIAL_JOB = "trial";
+
+export const trialJobPayload = z.object({ requestId: z.uuid() });
+
+/**
+ * Builds the trial ZIP of a request, stores it under DATA_DIR/trials and e-mails a signed link
+ * to it. Safe to run again: the file is replaced whole (written aside, then renamed).
+ */
+export async function buildAndSendTrial(payload: unknown, context: JobContext): Promise<void> {
+  const { requestId } = trialJobPayload.parse(payload);
+  const { db, env, logger, store } = context;
+  const request = await findTrialRequest(db, requestId);
+  if (!request) throw new Error(`trial request ${requestId} does not exist`);
+  // A font may have left the catalogue since the request (a new deploy): send the others.
+  const fonts = request.fontIds
+    .map((id) => findVisibleFont(store, id))
+    .filter((font): font is BuiltFont => font !== undefined);
+  if (fonts.length === 0) {
+    logger.warn({ requestId }, "trial request names no font still in the catalogue");
+    return;
+  }
+  const brand = store.site.brand;
+  const archive = await buildTrialArchive({
+    fonts,
+    contentBuildDir: env.CONTENT_BUILD_DIR,
+    brand,
+    fullName: request.fullName,
+  });
+  const file = trialZipPath(env.DATA_DIR, requestId);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(`${file}.part`, archive);
+  await rename(`${file}.part`, file);
+
+  const token = await signTrialToken(env.JWT_SECRET, requestId);
+  const link = new URL(`/trial-download/${token}`, env.PUBLIC_API_ORIGIN).toString();
+  const expires = new Date(Date.now() + TRIAL_LINK_DAYS * 24 * 3600 * 1000);
+  await sendMail(db, {
+    to: request.email,
+    subject: `Your ${brand} trial fonts`,
+    text: [
+      `Hello ${request.fullName},`,
+      "",
+      `Thank you for trying ${fonts.map((font) => font.name).join(", ")}.`,
+      "Your trial fonts are ready to download here:",
+      "",
+      link,
+      "",
+      `The link works until ${expires.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}.`,
+      "The trial fonts hold basic Latin only and are for trying the typefaces out; please",
+      "license the full fonts for published work.",
+      "",
+      brand,
+    ].join("\n"),
+  });
+}

@@ -1,0 +1,107 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { jobs } from "../db/schema";
+
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: unknown;
+  /** Including this run. */
+  attempts: number;
+}
+
+export async function insertJob(
+  db: Db,
+  job: { kind: string; payload: unknown; runAt?: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ kind: job.kind, payload: job.payload, ...(job.runAt ? { runAt: job.runAt } : {}) })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error("inserting a job returned no row");
+  return row.id;
+}
+
+/**
+ * Claims up to `limit` due jobs of the given kinds for this runner, in one statement: pending
+ * ones whose time has come, and running ones whose lock ran out (their runner died).
+ * `for update skip locked` lets two runners claim at once without ever taking the same job;
+ * the lock keeps it theirs. Kinds the runner cannot handle stay for one that can (during a
+ * rolling deploy, the new version's jobs wait for the new version).
+ */
+export async function claimDueJobs(
+  db: Db,
+  kinds: string[],
+  limit: number,
+  lockSeconds: number,
+): Promise<ClaimedJob[]> {
+  if (kinds.length === 0) return [];
+  const result = await db.execute(sql`
+    update jobs set
+      status = 'running',
+      attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => ${lockSeconds}),
+      updated_at = now()
+    where id in (
+      select id from jobs
+      where kind in (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})
+        and ((status = 'pending' and run_at <= now())
+          or (status = 'running' and locked_until < now()))
+      order by run_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, kind, payload, attempts
+  `);
+  const rows = (result as { rows: ClaimedJob[] }).rows;
+  return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
+}
+
+/** Only the runner that holds the claim (same attempt, still running) may settle a job. */
+const heldBy = (job: ClaimedJob) =>
+  and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, "running"));
+
+export async function markJobDone(db: Db, job: ClaimedJob): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: "done", lockedUntil: null, lastError: null, updatedAt: sql`now()` })
+    .where(heldBy(job));
+}
+
+/** Puts the job back for `retryInSeconds`, or gives up on it when that is null. */
+export async function markJobFailed(
+  db: Db,
+  job: ClaimedJob,
+  error: string,
+  retryInSeconds: number | null,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set(
+      retryInSeconds === null
+        ? { status: "failed", lockedUntil: null, lastError: error, updatedAt: sql`now()` }
+        : {
+            status: "pending",
+            lockedUntil: null,
+            lastError: error,
+            runAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+            updatedAt: sql`now()`,
+          },
+    )
+    .where(heldBy(job));
+}
+
+/** Forgets finished jobs after a while; failed ones stay for someone to look at. */
+export async function deleteFinishedJobs(db: Db, olderThanSeconds: number): Promise<void> {
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.status, "done"),
+        lt(jobs.updatedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+      ),
+    );
+}

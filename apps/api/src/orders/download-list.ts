@@ -1,0 +1,44 @@
+import type { Context } from "../context";
+import { signDownloadToken } from "../downloads/download-token";
+import { listPaidFontLines } from "./orders-repository";
+import { signingSecret } from "./signing-secret";
+
+/** The spec's download path (2.1, 7.4): /account/download/{productId}/{styleId|family}/{licenceType}. */
+export function downloadPath(item: {
+  productId: string;
+  styleId: string | null;
+  licenceType: string;
+}) {
+  const style = item.styleId ?? "family";
+  return `/account/download/${encodeURIComponent(item.productId)}/${encodeURIComponent(style)}/${encodeURIComponent(item.licenceType)}`;
+}
+
+/**
+ * Downloads: one entry per font line of the viewer's paid invoices, each with a link signed for
+ * this customer and line (DESIGN 4.8). Visitors have none.
+ */
+export async function downloadsOf(ctx: Context) {
+  const viewer = await ctx.viewer();
+  if (!viewer) return [];
+  const secret = signingSecret(ctx.env);
+  const rows = await listPaidFontLines(ctx.database.db, viewer.userId);
+  return rows.map(({ item }) => {
+    const token = signDownloadToken(secret, {
+      userId: viewer.userId,
+      invoiceId: item.invoiceId,
+      itemId: item.id,
+    });
+    const url = new URL(downloadPath(item), ctx.env.PUBLIC_API_ORIGIN);
+    url.searchParams.set("token", token);
+    return {
+      product: { name: item.productName },
+      productId: item.productId,
+      invoiceId: String(item.invoiceId),
+      itemType: item.itemType,
+      styleName: item.styleName,
+      styleId: item.styleId,
+      licenceType: item.licenceType,
+      url: url.href,
+    };
+  });
+}

@@ -1,0 +1,154 @@
+// Guards the Stripe provider (DESIGN 4.7) against a local stand-in for Stripe's API: the
+// PaymentIntent is created for the server's amount with the invoice's idempotency key, a second
+// FinalizeInvoice makes no second one, and reconciliation fulfils a payment whose webhook never came.
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { BuiltFont } from "@meridian/content/store";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoices } from "../src/db/schema";
+import { createLogger } from "../src/logger";
+import { reconcilePayments } from "../src/payments/reconcile-payments";
+import { addFont, createInvoice, finalizeInvoice, uniqueEmail } from "./helpers/checkout-client";
+import { ShopClient } from "./helpers/shop-client";
+import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
+
+interface Intent {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  idempotencyKey: string;
+}
+
+/** Just enough of Stripe's PaymentIntents API: create (idempotent by key) and retrieve. */
+function stripeStandIn() {
+  const intents = new Map<string, Intent>();
+  const byKey = new Map<string, Intent>();
+  const view = (intent: Intent) => ({
+    id: intent.id,
+    object: "payment_intent",
+    amount: intent.amount,
+    amount_received: intent.status === "succeeded" ? intent.amount : 0,
+    currency: intent.currency,
+    status: intent.status,
+    client_secret: `${intent.id}_secret_standin`,
+    latest_charge:
+      intent.status === "succeeded"
+        ? {
+            id: `ch_${intent.id}`,
+            object: "charge",
+            payment_method_details: { card: { last4: "4242", brand: "visa" } },
+          }
+        : null,
+  });
+  const body = (request: IncomingMessage) =>
+    new Promise<URLSearchParams>((resolve) => {
+      let text = "";
+      request.on("data", (chunk) => {
+        text += chunk;
+      });
+      request.on("end", () => resolve(new URLSearchParams(text)));
+    });
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://stripe.test");
+    response.setHeader("content-type", "application/json");
+    if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
+      const key = String(request.headers["idempotency-key"] ?? "");
+      const params = await body(request);
+      let intent = byKey.get(key);
+      if (!intent) {
+        intent = {
+          id: `pi_standin_${intents.size + 1}`,
+          amount: Number(params.get("amount")),
+          currency: params.get("currency") ?? "",
+          status: "requires_payment_method",
+          idempotencyKey: key,
+        };
+        intents.set(intent.id, intent);
+        if (key) byKey.set(key, intent);
+      }
+      response.end(JSON.stringify(view(intent)));
+      return;
+    }
+    const intent = intents.get(url.pathname.replace("/v1/payment_intents/", ""));
+    if (request.method === "GET" && intent) {
+      response.end(JSON.stringify(view(intent)));
+      return;
+    }
+    response.statusCode = 404;
+    response.end(
+      JSON.stringify({ error: { type: "invalid_request_error", message: "No such thing" } }),
+    );
+  });
+  return { server, intents };
+}
+
+let api: TestApp;
+let inter: BuiltFont;
+const stripe = stripeStandIn();
+beforeAll(async () => {
+  await new Promise<void>((resolve) => stripe.server.listen(0, "127.0.0.1", resolve));
+  const { port } = stripe.server.address() as AddressInfo;
+  api = await createTestApp({
+    STRIPE_SECRET_KEY: "sk_test_standin",
+    STRIPE_API_HOST: "127.0.0.1",
+    STRIPE_API_PORT: String(port),
+    STRIPE_API_PROTOCOL: "http",
+  });
+  inter = (await testStore()).fonts.find((font) => font.slug === "inter")!;
+});
+afterAll(async () => {
+  await api.close();
+  await new Promise((resolve) => stripe.server.close(resolve));
+});
+
+describe("the Stripe provider", () => {
+  it("creates one PaymentIntent per invoice, for the server's amount, and reconciliation fulfils it", async () => {
+    const client = new ShopClient(api);
+    await client.register(uniqueEmail());
+    await addFont(client, { productId: inter.id, licenceType: 1 });
+    const { invoice } = await createInvoice(client);
+    const first = await finalizeInvoice(client, invoice!.invoiceId);
+    const second = await finalizeInvoice(client, invoice!.invoiceId);
+    expect(first).toMatchObject({ errors: [], provider: "stripe" });
+    expect(second.clientSecret).toBe(first.clientSecret);
+
+    const created = [...stripe.intents.values()].filter((intent) =>
+      first.clientSecret?.startsWith(intent.id),
+    );
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({
+      amount: Math.round(invoice!.total * 100),
+      currency: "gbp",
+      idempotencyKey: expect.stringMatching(new RegExp(`^invoice-${invoice!.invoiceId}-\\d+$`)),
+    });
+    // The test card form does not pay a Stripe payment.
+    const confirm = await client.data<{ confirmTestPayment: { errors: { code: string }[] } }>(
+      `mutation ($s: String!) { confirmTestPayment(clientSecret: $s, cardNumber: "4242424242424242", expiry: "12/39", cvc: "123") { errors { code } } }`,
+      { s: first.clientSecret },
+    );
+    expect(confirm.confirmTestPayment.errors).toEqual([{ code: "NOT_FOUND" }]);
+
+    // The customer paid, but the webhook never came.
+    created[0]!.status = "succeeded";
+    const deps = {
+      database: api.database,
+      env: api.env,
+      store: await testStore(),
+      logger: createLogger("silent"),
+    };
+    expect(await reconcilePayments(deps)).toMatchObject({ fulfilled: 0 });
+    expect(await reconcilePayments(deps, { olderThanSeconds: 0 })).toMatchObject({ fulfilled: 1 });
+    const [row] = await api.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, invoice!.invoiceId));
+    expect(row).toMatchObject({
+      status: "paid",
+      transactionId: `ch_${created[0]!.id}`,
+      cardLastFour: "4242",
+    });
+    expect(await reconcilePayments(deps, { olderThanSeconds: 0 })).toMatchObject({ checked: 0 });
+  });
+});

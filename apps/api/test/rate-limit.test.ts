@@ -1,0 +1,184 @@
+// Guards the rate limits (DESIGN 4.5, 7.1): counted per GraphQL operation in the database,
+// per address (X-Forwarded-For believed only from a trusted proxy), per address and e-mail for
+// login, per account for failed logins, per e-mail for password resets.
+import { randomInt } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { LOGIN, PASSWORD, REGISTER, registerCustomer, uniqueEmail } from "./helpers/accounts";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await createTestApp({
+    RATE_LIMIT_LOGIN_PER_MINUTE: "3",
+    RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: "5",
+    RATE_LIMIT_PASSWORD_RESET_PER_HOUR: "2",
+    RATE_LIMIT_REGISTER_PER_MINUTE: "2",
+    RATE_LIMIT_CONTACT_PER_MINUTE: "2",
+    RATE_LIMIT_TRIAL_PER_MINUTE: "2",
+    RATE_LIMIT_NEWSLETTER_PER_MINUTE: "2",
+  });
+});
+afterAll(() => api.close());
+
+/** Fixed windows: a test that straddled the turn of a minute would see its count reset. */
+beforeEach(async () => {
+  const intoMinute = (Date.now() / 1000) % 60;
+  if (intoMinute > 54) await sleep((60.5 - intoMinute) * 1000);
+});
+
+/** A documentation-range address of its own per test, so counters never meet. */
+const freshIp = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
+const from = (ip: string) => ({ "X-Forwarded-For": ip });
+
+const LIMITED_A_MINUTE = {
+  code: "RATE_LIMITED",
+  field: null,
+  message: "Too many attempts. Try again in a minute.",
+};
+
+type Errors = { errors: { code: string; field: string | null; message: string }[] };
+const errorsOf = (result: { data?: Record<string, unknown> }, field: string) =>
+  (result.data?.[field] as Errors | undefined)?.errors ?? [];
+
+describe("login", () => {
+  it("allows the configured attempts per address and e-mail, then refuses for a minute", async () => {
+    const ip = freshIp();
+    const email = uniqueEmail();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const result = await api.graphql(LOGIN, { email, password: "wrong" }, from(ip));
+      expect(errorsOf(result, "userLogin")[0]?.code).toBe("INVALID_CREDENTIALS");
+    }
+    const limited = await api.graphql(LOGIN, { email, password: "wrong" }, from(ip));
+    expect(errorsOf(limited, "userLogin")).toEqual([expect.objectContaining(LIMITED_A_MINUTE)]);
+    // Another address, or another e-mail from the same address, has its own count.
+    const otherIp = await api.graphql(LOGIN, { email, password: "wrong" }, from(freshIp()));
+    expect(errorsOf(otherIp, "userLogin")[0]?.code).toBe("INVALID_CREDENTIALS");
+    const otherEmail = await api.graphql(LOGIN, { email: uniqueEmail(), password: "x" }, from(ip));
+    expect(errorsOf(otherEmail, "userLogin")[0]?.code).toBe("INVALID_CREDENTIALS");
+  });
+
+  it("counts each operation of a request, not the HTTP request", async () => {
+    const email = uniqueEmail();
+    const batch = /* GraphQL */ `
+      mutation Many($email: String!) {
+        a: userLogin(email: $email, password: "wrong") { errors { code } }
+        b: userLogin(email: $email, password: "wrong") { errors { code } }
+        c: userLogin(email: $email, password: "wrong") { errors { code } }
+        d: userLogin(email: $email, password: "wrong") { errors { code } }
+      }
+    `;
+    const result = await api.graphql<Record<string, Errors>>(batch, { email }, from(freshIp()));
+    const codes = Object.values(result.data ?? {}).map((payload) => payload.errors[0]?.code);
+    expect(codes.sort()).toEqual([
+      "INVALID_CREDENTIALS",
+      "INVALID_CREDENTIALS",
+      "INVALID_CREDENTIALS",
+      "RATE_LIMITED",
+    ]);
+  });
+
+  it("locks an account after the configured failures per hour, from any address", async () => {
+    // From an address of its own: on PostgreSQL other files' registrations share 127.0.0.1's count.
+    const { email } = await registerCustomer(api, { headers: from(freshIp()) });
+    for (let failure = 0; failure < 5; failure++) {
+      // A fresh address each time: the per-address limit stays out of the way.
+      const result = await api.graphql(LOGIN, { email, password: "wrong" }, from(freshIp()));
+      expect(errorsOf(result, "userLogin")[0]?.code).toBe("INVALID_CREDENTIALS");
+    }
+    const locked = await api.graphql(LOGIN, { email, password: PASSWORD }, from(freshIp()));
+    const [error] = errorsOf(locked, "userLogin");
+    expect(error?.code).toBe("RATE_LIMITED");
+    expect(error?.message).toMatch(/^Too many attempts\. Try again in (a minute|\d+ minutes)\.$/);
+  });
+});
+
+describe("per address", () => {
+  it("limits registrations", async () => {
+    const ip = freshIp();
+    const register = () =>
+      api.graphql(
+        REGISTER,
+        { email: uniqueEmail(), password: PASSWORD, passwordConfirmation: PASSWORD, name: "Ada" },
+        from(ip),
+      );
+    expect(errorsOf(await register(), "userRegister")).toEqual([]);
+    expect(errorsOf(await register(), "userRegister")).toEqual([]);
+    const limited = await register();
+    expect(errorsOf(limited, "userRegister")).toEqual([expect.objectContaining(LIMITED_A_MINUTE)]);
+    expect(
+      (limited.data?.userRegister as { credentials: unknown } | undefined)?.credentials,
+    ).toBeNull();
+  });
+
+  it.each([
+    [
+      "contactOther",
+      /* GraphQL */ `mutation ContactOther($email: String!) {
+        contactOther(companyName: "Acme", email: $email, name: "Ada", interests: ["Logo"]) {
+          ok errors { code field message }
+        }
+      }`,
+    ],
+    [
+      "createTrialDownload",
+      // Invalid on purpose: refused calls count too, and no trial gets built.
+      /* GraphQL */ `mutation CreateTrialDownload($email: String!) {
+        createTrialDownload(fullName: "Ada", email: $email, fontIds: "no-such-font") {
+          ok errors { code field message }
+        }
+      }`,
+    ],
+    [
+      "subscribeNewsletter",
+      /* GraphQL */ `mutation SubscribeNewsletter($email: String!) {
+        subscribeNewsletter(email: $email, source: "Footer") { subscribed errors { code field message } }
+      }`,
+    ],
+  ])("limits %s", async (field, mutation) => {
+    const ip = freshIp();
+    for (let call = 0; call < 2; call++) {
+      const result = await api.graphql(mutation, { email: uniqueEmail() }, from(ip));
+      expect(errorsOf(result, field).every((error) => error.code !== "RATE_LIMITED")).toBe(true);
+    }
+    const limited = await api.graphql(mutation, { email: uniqueEmail() }, from(ip));
+    expect(errorsOf(limited, field)).toEqual([expect.objectContaining(LIMITED_A_MINUTE)]);
+    const elsewhere = await api.graphql(mutation, { email: uniqueEmail() }, from(freshIp()));
+    expect(errorsOf(elsewhere, field).every((error) => error.code !== "RATE_LIMITED")).toBe(true);
+  });
+
+  it("ignores X-Forwarded-For from a peer that is not a trusted proxy", async () => {
+    const peer = { remoteAddress: freshIp() };
+    const register = () =>
+      api.graphql(
+        REGISTER,
+        { email: uniqueEmail(), password: PASSWORD, passwordConfirmation: PASSWORD, name: "Ada" },
+        from(freshIp()),
+        peer,
+      );
+    await register();
+    await register();
+    expect(errorsOf(await register(), "userRegister")[0]?.code).toBe("RATE_LIMITED");
+  });
+});
+
+describe("password reset", () => {
+  it("limits requests per e-mail, whichever address they come from", async () => {
+    const email = uniqueEmail();
+    const send = () =>
+      api.graphql(
+        /* GraphQL */ `mutation Send($email: String!) {
+          userSendPasswordResetWithToken(email: $email, redirectUrl: "http://localhost:3000/reset-password") {
+            message errors { code field message }
+          }
+        }`,
+        { email },
+        from(freshIp()),
+      );
+    expect(errorsOf(await send(), "userSendPasswordResetWithToken")).toEqual([]);
+    expect(errorsOf(await send(), "userSendPasswordResetWithToken")).toEqual([]);
+    const [error] = errorsOf(await send(), "userSendPasswordResetWithToken");
+    expect(error?.code).toBe("RATE_LIMITED");
+    expect(error?.message).toMatch(/^Too many attempts\. Try again in (a minute|\d+ minutes)\.$/);
+  });
+});
