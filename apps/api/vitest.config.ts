@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: ["test/**/*.test.ts"],
+          exclude: ["test/postgres/**"],
           env: { TEST_DB: "pglite" },
           globalSetup: ["test/setup/pglite-global.ts"],
         },
@@ -25,6 +26,7 @@ export default defineConfig({
         test: {
           name: "postgres",
           include: ["test/**/*.test.ts"],
+          // The process tests run once (on PGlite); test/postgres needs a real server to stop.
           exclude: ["test/process/**"],
           env: { TEST_DB: "postgres" },
           globalSetup: ["test/setup/postgres-global.ts"],

@@ -48,6 +48,14 @@ function openPostgres(options: { url: string; poolSize: number; logger: Logger }
   pool.on("error", (error) => {
     options.logger.warn({ err: error }, "idle PostgreSQL connection lost");
   });
+  // A connection that dies while checked out (a restart mid-query) emits 'error' on its
+  // client, where the pool has no listener: without this one the process would crash. The
+  // query itself fails and reaches the caller as a retriable error.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      options.logger.warn({ err: error }, "PostgreSQL connection lost during a query");
+    });
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -8,6 +8,7 @@ import type { Env } from "../env";
 import { createClientIpResolver, type NodeSocketHolder } from "../http/client-ip";
 import { createCookieJar } from "../http/cookies";
 import type { Logger } from "../logger";
+import { maskError } from "./mask-error";
 import { createShopSchema } from "./shop-schema";
 
 export interface ShopYogaDeps {
@@ -61,8 +62,9 @@ export function createShopYoga(deps: ShopYogaDeps) {
     cors: { origin: deps.env.SITE_ORIGINS, credentials: true },
     graphiql: deps.env.NODE_ENV !== "production",
     landingPage: false,
-    // Unexpected errors reach the caller as "Unexpected error." with no details.
-    maskedErrors: true,
+    // Unexpected errors reach the caller as "Unexpected error." with no details; a database
+    // that is briefly away gives a retriable SERVICE_UNAVAILABLE.
+    maskedErrors: { maskError },
     logging: {
       debug: (...args) => deps.logger.debug(args.map(String).join(" ")),
       info: (...args) => deps.logger.info(args.map(String).join(" ")),
