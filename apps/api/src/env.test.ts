@@ -5,6 +5,8 @@ const production = {
   NODE_ENV: "production",
   CONTENT_TOKEN: "a-content-token-of-24-characters",
   JWT_SECRET: "a-signing-key-of-at-least-32-characters",
+  DOWNLOAD_SECRET: "a-download-key-of-at-least-32-characters",
+  STRIPE_SECRET_KEY: "sk_live_configured",
 };
 
 describe("configuration", () => {
@@ -27,6 +29,20 @@ describe("configuration", () => {
       "JWT_SECRET: must be at least 32 characters",
     );
     expect(loadEnv(production).JWT_SECRET).toBe(production.JWT_SECRET);
+  });
+
+  it("refuses production without a download key or a payment provider", () => {
+    expect(() => loadEnv({ ...production, DOWNLOAD_SECRET: undefined })).toThrow(
+      "DOWNLOAD_SECRET: required in production",
+    );
+    expect(() => loadEnv({ ...production, STRIPE_SECRET_KEY: undefined })).toThrow(
+      "STRIPE_SECRET_KEY: required in production",
+    );
+    // A staging deployment may choose the embedded test provider explicitly.
+    expect(
+      loadEnv({ ...production, STRIPE_SECRET_KEY: undefined, ALLOW_TEST_PAYMENTS: "true" })
+        .ALLOW_TEST_PAYMENTS,
+    ).toBe(true);
   });
 
   it("names a bad proxy address, SMTP URL or rate limit", () => {

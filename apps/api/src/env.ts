@@ -105,6 +105,11 @@ const envSchema = z.object({
    * to a well-known local key; production must set its own (at least 32 characters).
    */
   DOWNLOAD_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Production only: accept the embedded test provider's cards (a staging deployment). */
+  ALLOW_TEST_PAYMENTS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   /** Public addresses of the sites, for the links in order e-mails. */
   FOUNDRY_URL: z.url().default("http://localhost:3000"),
   STUDIO_URL: z.url().default("http://localhost:3001"),
@@ -115,6 +120,9 @@ const envSchema = z.object({
 /** The content token of local development and tests; never accepted in production. */
 export const LOCAL_CONTENT_TOKEN = "meridian-local-content-token";
 
+/** The download and invoice-key signing key of development and tests; never in production. */
+export const LOCAL_DOWNLOAD_SECRET = "meridian-local-download-secret-not-for-production";
+
 /** The signing key of local development and tests; never accepted in production. */
 export const LOCAL_JWT_SECRET = "meridian-local-jwt-secret-not-for-production";
 
@@ -124,6 +132,7 @@ export type Env = Omit<
 > & {
   CONTENT_TOKEN: string;
   JWT_SECRET: string;
+  DOWNLOAD_SECRET: string;
   ALLOWED_REDIRECT_ORIGINS: string[];
 };
 
@@ -136,10 +145,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .join("\n");
     throw new Error(`Invalid API configuration:\n${problems}`);
   }
-  const { CONTENT_TOKEN, JWT_SECRET, ALLOWED_REDIRECT_ORIGINS, ...env } = result.data;
+  const { CONTENT_TOKEN, JWT_SECRET, DOWNLOAD_SECRET, ALLOWED_REDIRECT_ORIGINS, ...env } =
+    result.data;
   const missing = [
     ...(CONTENT_TOKEN ? [] : ["CONTENT_TOKEN"]),
     ...(JWT_SECRET ? [] : ["JWT_SECRET"]),
+    ...(DOWNLOAD_SECRET ? [] : ["DOWNLOAD_SECRET"]),
+    // Without Stripe the embedded test provider would take test cards as payment.
+    ...(env.STRIPE_SECRET_KEY || env.ALLOW_TEST_PAYMENTS ? [] : ["STRIPE_SECRET_KEY"]),
   ];
   if (missing.length > 0 && env.NODE_ENV === "production") {
     const problems = missing.map((name) => `  ${name}: required in production`).join("\n");
@@ -149,6 +162,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     CONTENT_TOKEN: CONTENT_TOKEN ?? LOCAL_CONTENT_TOKEN,
     JWT_SECRET: JWT_SECRET ?? LOCAL_JWT_SECRET,
+    DOWNLOAD_SECRET: DOWNLOAD_SECRET ?? LOCAL_DOWNLOAD_SECRET,
     // Reset links lead back to a site, so the sites' origins are the natural default.
     ALLOWED_REDIRECT_ORIGINS: (ALLOWED_REDIRECT_ORIGINS ?? env.SITE_ORIGINS).map(
       (origin) => new URL(origin).origin,

@@ -5,7 +5,7 @@ import type { BuiltFont, BuiltStore } from "@meridian/content/store";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signDownloadToken } from "../src/downloads/download-token";
-import { LOCAL_DOWNLOAD_SECRET } from "../src/orders/signing-secret";
+import { LOCAL_DOWNLOAD_SECRET } from "../src/env";
 import { addFont, buyCart, uniqueEmail } from "./helpers/checkout-client";
 import { ShopClient } from "./helpers/shop-client";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";

@@ -35,7 +35,6 @@ const notFound = () => Response.json({ error: "Not found" }, { status: 404, head
  * font's licence text and a licence certificate.
  */
 export function createDownloadRoute(deps: DownloadRouteDeps) {
-  // Asked at start-up, so a production server without DOWNLOAD_SECRET never starts.
   const secret = signingSecret(deps.env);
   const log = deps.logger.child({ component: "downloads" });
 
