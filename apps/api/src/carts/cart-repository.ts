@@ -108,28 +108,51 @@ export async function mergeLines(db: Db, cartId: string, lines: NewCartItem[]): 
       await addLine(db, cartId, line);
     }
   }
+  await unifyGroupSizes(db, cartId);
 }
 
-/** Removes a line, or one of a goods line's quantity; false when the cart has no such line. */
+/**
+ * One licence size per parent font and licence type (DESIGN 4.6): after lines arrive from
+ * another cart, each group takes the largest size among its lines, so no style is licensed
+ * for fewer people than the customer already chose.
+ */
+async function unifyGroupSizes(db: Db, cartId: string): Promise<void> {
+  await db.execute(sql`
+    update cart_items as line set licence_size = grouped.size
+    from (
+      select parent_font_id, licence_type, max(licence_size) as size
+      from cart_items
+      where cart_id = ${cartId} and item_type <> 'goods'
+      group by parent_font_id, licence_type
+    ) as grouped
+    where line.cart_id = ${cartId} and line.item_type <> 'goods'
+      and line.parent_font_id = grouped.parent_font_id and line.licence_type = grouped.licence_type
+      and line.licence_size is distinct from grouped.size`);
+}
+
+/**
+ * Removes a line, or one of a goods line's quantity; false when the cart has no such line.
+ * Each step is one conditional statement, so concurrent removes never drive a quantity to 0.
+ */
 export async function removeLine(db: Db, cartId: string, itemId: string): Promise<boolean> {
-  const [line] = await db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
-  if (!line) return false;
-  if (line.itemType === "goods" && line.quantity > 1) {
-    await db
-      .update(cartItems)
-      .set({ quantity: sql`${cartItems.quantity} - 1` })
-      .where(eq(cartItems.id, itemId));
-  } else {
-    await db.delete(cartItems).where(eq(cartItems.id, itemId));
-  }
-  return true;
+  const ofThisCart = and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId));
+  const decremented = await db
+    .update(cartItems)
+    .set({ quantity: sql`${cartItems.quantity} - 1` })
+    .where(and(ofThisCart, eq(cartItems.itemType, "goods"), sql`${cartItems.quantity} > 1`))
+    .returning({ id: cartItems.id });
+  if (decremented.length > 0) return true;
+  const deleted = await db.delete(cartItems).where(ofThisCart).returning({ id: cartItems.id });
+  return deleted.length > 0;
 }
 
-export async function clearLines(db: Db, cartId: string): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+/** Empties a cart; the number of lines removed. */
+export async function clearLines(db: Db, cartId: string): Promise<number> {
+  const removed = await db
+    .delete(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .returning({ id: cartItems.id });
+  return removed.length;
 }
 
 /** Sets the licence size of every line of one parent font and licence type; the count changed. */

@@ -28,7 +28,7 @@ import {
   touchCart,
 } from "./cart-repository";
 import { shopCatalogue } from "./catalogue";
-import { type CartCaller, resolveCart } from "./resolve-cart";
+import { CartCaller, resolveCart } from "./resolve-cart";
 
 export interface CartOutcome {
   errors: UserError[];
@@ -47,33 +47,53 @@ const invalid = (field: string, message: string): UserError => ({
 });
 
 async function callerOf(ctx: Context): Promise<CartCaller> {
-  return { viewer: await ctx.viewer(), cookies: ctx.cookies };
+  return new CartCaller(await ctx.viewer(), ctx.cookies);
+}
+
+/** Runs `work` in a transaction on behalf of `caller`, sending its cookies only if it commits. */
+async function inTransaction<T>(
+  ctx: Context,
+  caller: CartCaller,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  try {
+    const result = await ctx.database.transaction(work);
+    caller.committed();
+    return result;
+  } catch (error) {
+    caller.rolledBack();
+    throw error;
+  }
 }
 
 /**
- * Runs a cart change in one transaction on the caller's cart (created if needed). `change`
- * returns payload errors to refuse it; then nothing is written.
+ * What a change did: payload errors refuse it (nothing is written), UNCHANGED leaves the cart
+ * and its version as they were (so a checkout preview stays valid), undefined is a change.
  */
+type ChangeResult = UserError[] | typeof UNCHANGED | undefined;
+const UNCHANGED = Symbol("unchanged");
+
+/** Runs a cart change in one transaction on the caller's cart (created if needed). */
 async function changeCart(
   ctx: Context,
-  change: (tx: Db, cart: CartRow) => Promise<UserError[] | undefined>,
+  change: (tx: Db, cart: CartRow) => Promise<ChangeResult>,
 ): Promise<CartOutcome> {
   const caller = await callerOf(ctx);
-  return ctx.database
-    .transaction(async (tx) => {
+  try {
+    return await inTransaction(ctx, caller, async (tx) => {
       const cart = (await resolveCart(tx, caller, { create: true }))!;
-      const errors = await change(tx, cart);
-      if (errors?.length) throw new RefusedChange(errors);
-      await touchCart(tx, cart.id);
+      const result = await change(tx, cart);
+      if (Array.isArray(result) && result.length > 0) throw new RefusedChange(result);
+      if (result !== UNCHANGED) await touchCart(tx, cart.id);
       return { errors: [], cart: (await findCart(tx, cart.id)) ?? cart };
-    })
-    .catch(async (error: unknown) => {
-      if (!(error instanceof RefusedChange)) throw error;
-      const cart = await ctx.database.transaction((tx) =>
-        resolveCart(tx, caller, { create: false }),
-      );
-      return { errors: error.errors, cart };
     });
+  } catch (error) {
+    if (!(error instanceof RefusedChange)) throw error;
+    const cart = await inTransaction(ctx, caller, (tx) =>
+      resolveCart(tx, caller, { create: false }),
+    );
+    return { errors: error.errors, cart };
+  }
 }
 
 /** Carries payload errors out of a transaction so it rolls back. */
@@ -86,7 +106,11 @@ class RefusedChange extends Error {
 /** The caller's cart, created empty on first use. */
 export async function currentCart(ctx: Context): Promise<CartRow> {
   const caller = await callerOf(ctx);
-  return ctx.database.transaction(async (tx) => (await resolveCart(tx, caller, { create: true }))!);
+  return inTransaction(
+    ctx,
+    caller,
+    async (tx) => (await resolveCart(tx, caller, { create: true }))!,
+  );
 }
 
 /** The line AddItemToCart describes, checked against the catalogue; or why it cannot be sold. */
@@ -194,22 +218,23 @@ export function updateCurrency(ctx: Context, args: unknown): Promise<CartOutcome
   const parsed = currencyInput.safeParse(args);
   if (!parsed.success) return refuse(ctx, toUserErrors(parsed.error));
   return changeCart(ctx, async (tx, cart) => {
+    // Choosing the current currency again does nothing (spec 5).
+    if (cart.currency === parsed.data.currency) return UNCHANGED;
     await touchCart(tx, cart.id, { currency: parsed.data.currency });
     return undefined;
   });
 }
 
 export function clearCart(ctx: Context): Promise<CartOutcome> {
-  return changeCart(ctx, async (tx, cart) => {
-    await clearLines(tx, cart.id);
-    return undefined;
-  });
+  return changeCart(ctx, async (tx, cart) =>
+    (await clearLines(tx, cart.id)) > 0 ? undefined : UNCHANGED,
+  );
 }
 
 /** ShareCart: a frozen copy under a new 128-bit id; the payload's cart is the copy. */
 export async function shareCart(ctx: Context): Promise<CartOutcome> {
   const caller = await callerOf(ctx);
-  return ctx.database.transaction(async (tx) => {
+  return inTransaction(ctx, caller, async (tx) => {
     const cart = (await resolveCart(tx, caller, { create: true }))!;
     const items = await listItems(tx, cart.id);
     if (items.length === 0)
@@ -242,6 +267,6 @@ export function adoptCart(ctx: Context, args: unknown): Promise<CartOutcome> {
 /** A refused call: the errors and the caller's cart as it is (no cart is created for it). */
 async function refuse(ctx: Context, errors: UserError[]): Promise<CartOutcome> {
   const caller = await callerOf(ctx);
-  const cart = await ctx.database.transaction((tx) => resolveCart(tx, caller, { create: false }));
+  const cart = await inTransaction(ctx, caller, (tx) => resolveCart(tx, caller, { create: false }));
   return { errors, cart };
 }

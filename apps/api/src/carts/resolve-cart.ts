@@ -1,4 +1,4 @@
-import type { AuthenticatedUser, CookieJar } from "../context";
+import type { AuthenticatedUser, CookieJar, CookieOptions } from "../context";
 import type { Db } from "../db/database";
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, isCartId, newCartId } from "./cart-id";
 import {
@@ -14,11 +14,36 @@ import {
 
 /**
  * Who is asking: resolved before any transaction starts (authenticating reads the database,
- * and PGlite's one connection must not be asked for it from inside a transaction).
+ * and PGlite's one connection must not be asked for it from inside a transaction). Cookie
+ * changes wait for the transaction's outcome: a rolled-back merge must not clear the cookie
+ * that still names the visitor's cart.
  */
-export interface CartCaller {
-  viewer: AuthenticatedUser | null;
-  cookies: CookieJar;
+export class CartCaller {
+  private pending: [string, string, CookieOptions][] = [];
+
+  constructor(
+    readonly viewer: AuthenticatedUser | null,
+    private readonly cookies: CookieJar,
+  ) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookieAfterCommit(name: string, value: string, options: CookieOptions): void {
+    this.pending.push([name, value, options]);
+  }
+
+  /** After a commit: the cookie changes of the transaction go out with the response. */
+  committed(): void {
+    for (const [name, value, options] of this.pending) this.cookies.set(name, value, options);
+    this.pending = [];
+  }
+
+  /** After a rollback: the transaction's cookie changes never happened. */
+  rolledBack(): void {
+    this.pending = [];
+  }
 }
 
 /**
@@ -32,8 +57,8 @@ export async function resolveCart(
   caller: CartCaller,
   options: { create: boolean },
 ): Promise<CartRow | null> {
-  const { viewer, cookies } = caller;
-  const cookieId = cookies.get(CART_COOKIE);
+  const { viewer } = caller;
+  const cookieId = caller.cookie(CART_COOKIE);
   const cookieCart = isCartId(cookieId) ? await findCart(tx, cookieId) : undefined;
 
   if (viewer) {
@@ -47,7 +72,7 @@ export async function resolveCart(
       await mergeLines(tx, cart.id, (await listItems(tx, cookieCart.id)).map(lineValues));
       await touchCart(tx, cookieCart.id, { status: "merged" });
       await touchCart(tx, cart.id);
-      cookies.set(CART_COOKIE, "", { maxAgeSeconds: 0 });
+      caller.setCookieAfterCommit(CART_COOKIE, "", { maxAgeSeconds: 0 });
     }
     if (!cart && options.create)
       cart = await createCart(tx, { id: newCartId(), userId: viewer.userId });
@@ -57,7 +82,7 @@ export async function resolveCart(
   if (cookieCart && cookieCart.status === "open" && !cookieCart.userId) return cookieCart;
   if (!options.create) return null;
   const cart = await createCart(tx, { id: newCartId() });
-  cookies.set(CART_COOKIE, cart.id, {
+  caller.setCookieAfterCommit(CART_COOKIE, cart.id, {
     maxAgeSeconds: CART_COOKIE_MAX_AGE,
     httpOnly: true,
     sameSite: "Lax",

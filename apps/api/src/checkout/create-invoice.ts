@@ -2,7 +2,7 @@ import type { UserError } from "@meridian/graphql/errors";
 import { toMajor } from "@meridian/pricing";
 import { listItems } from "../carts/cart-repository";
 import { type CartLine, catalogueLines } from "../carts/cart-view";
-import { resolveCart } from "../carts/resolve-cart";
+import { CartCaller, resolveCart } from "../carts/resolve-cart";
 import type { Context } from "../context";
 import type { Db } from "../db/database";
 import { toUserErrors } from "../graphql/user-errors";
@@ -66,94 +66,103 @@ export async function createInvoice(
   // Authenticating reads the database: never from inside a transaction (PGlite has one connection).
   const viewer = await ctx.viewer();
   const secret = signingSecret(ctx.env);
+  // Cookies (a merged visitor cart's, the guest's checkout key) go out only if the preview commits.
+  const caller = new CartCaller(viewer, ctx.cookies);
 
-  const outcome = await refusable(() =>
-    ctx.database.transaction(async (tx) => {
-      const purchase = input.items
-        ? guestPurchase(ctx, input.items)
-        : await cartPurchase(tx, ctx, viewer);
-      if (purchase.lines.length === 0) throw new Refusal([EMPTY_CART]);
-      if (hasFonts(purchase.lines) && !viewer) {
-        throw new Refusal([userError("AUTH_REQUIRED", null, AUTH_REQUIRED_MESSAGE)]);
-      }
-      const requiresShipping = purchase.lines.some((line) => line.row.itemType === "goods");
-      const checked = previewRules({ shipping: requiresShipping }).safeParse(args);
-      if (!checked.success) throw new Refusal(toUserErrors(checked.error));
-      const fields = checked.data;
+  const outcome = await refusable(async () => {
+    try {
+      const preview = await ctx.database.transaction(async (tx) => {
+        const purchase = input.items
+          ? guestPurchase(ctx, input.items)
+          : await cartPurchase(tx, ctx.store, caller);
+        if (purchase.lines.length === 0) throw new Refusal([EMPTY_CART]);
+        if (hasFonts(purchase.lines) && !viewer) {
+          throw new Refusal([userError("AUTH_REQUIRED", null, AUTH_REQUIRED_MESSAGE)]);
+        }
+        const requiresShipping = purchase.lines.some((line) => line.row.itemType === "goods");
+        const checked = previewRules({ shipping: requiresShipping }).safeParse(args);
+        if (!checked.success) throw new Refusal(toUserErrors(checked.error));
+        const fields = checked.data;
 
-      const vatValid = fields.isBusiness && isVatNumberValid(fields.vatNumber, fields.country);
-      const shippingCountry = (requiresShipping && fields.shippingCountry) || fields.country;
-      const discountCode = fields.discountCode || null;
-      const quote = quoteInvoice(ctx.store, {
-        lines: purchase.lines,
-        currency: purchase.currency,
-        billingCountry: fields.country,
-        shippingCountry,
-        isBusiness: fields.isBusiness,
-        vatValid,
-        discountCode,
-        codeUsesSoFar: discountCode ? await countCodeUses(tx, discountCode) : 0,
-        now: new Date(),
-      });
-      // An order above the limit goes through the purchase enquiry (spec 7.4), never online.
-      if (quote.priced.overLimit) {
-        throw new Refusal([userError("OVER_LIMIT", "cart", OVER_LIMIT_MESSAGE)]);
-      }
-      const codeProblem = discountCodeProblem(quote.priced);
-      if (codeProblem) throw new Refusal([codeProblem]);
-
-      const { priced, totals } = quote;
-      const customer: InvoiceCustomer = {
-        ...customerOf(fields),
-        isBusiness: fields.isBusiness,
-        shippingCountry: requiresShipping ? shippingCountry : "",
-      };
-      const draft = await insertDraftInvoice(tx, {
-        userId: viewer?.userId ?? null,
-        cartId: purchase.kind === "cart" ? purchase.cartId : null,
-        cartVersion: purchase.kind === "cart" ? purchase.cartVersion : null,
-        guestItems: purchase.kind === "guest" ? purchase.items : null,
-        currency: priced.currency.code,
-        exchangeRate: String(priced.currency.exchangeRate),
-        subtotal: totals.subtotal,
-        discount: totals.discount,
-        discounts: priced.discounts,
-        discountCode: priced.discountCode?.applies ? priced.discountCode.code.code : null,
-        shipping: totals.shipping,
-        tax: totals.tax.amount,
-        taxRate: String(totals.tax.rate),
-        taxName: totals.tax.name,
-        taxCountry: totals.tax.taxCountry,
-        vatValid,
-        euB2b: totals.tax.euB2b,
-        total: totals.total,
-        customer,
-      });
-      if (!viewer) {
-        // A guest proves the draft is theirs at FinalizeInvoice with this key (guest-key.ts).
-        const key = guestInvoiceKey(secret, draft.id);
-        await setGuestKeyHash(tx, draft.id, hashInvoiceKey(key));
-        ctx.cookies.set(CHECKOUT_COOKIE, key, {
-          maxAgeSeconds: CHECKOUT_COOKIE_MAX_AGE,
-          httpOnly: true,
-          sameSite: "Lax",
+        const vatValid = fields.isBusiness && isVatNumberValid(fields.vatNumber, fields.country);
+        const shippingCountry = (requiresShipping && fields.shippingCountry) || fields.country;
+        const discountCode = fields.discountCode || null;
+        const quote = quoteInvoice(ctx.store, {
+          lines: purchase.lines,
+          currency: purchase.currency,
+          billingCountry: fields.country,
+          shippingCountry,
+          isBusiness: fields.isBusiness,
+          vatValid,
+          discountCode,
+          codeUsesSoFar: discountCode ? await countCodeUses(tx, discountCode) : 0,
+          now: new Date(),
         });
-      }
-      return {
-        invoiceId: draft.id,
-        currency: priced.currency.code,
-        subtotal: toMajor(totals.subtotal),
-        discount: toMajor(totals.discount),
-        shipping: toMajor(totals.shipping),
-        tax: toMajor(totals.tax.amount),
-        taxRate: totals.tax.rate,
-        taxName: totals.tax.name,
-        taxCountry: totals.tax.taxCountry,
-        vatValid,
-        total: toMajor(totals.total),
-      } satisfies InvoicePreview;
-    }),
-  );
+        // An order above the limit goes through the purchase enquiry (spec 7.4), never online.
+        if (quote.priced.overLimit) {
+          throw new Refusal([userError("OVER_LIMIT", "cart", OVER_LIMIT_MESSAGE)]);
+        }
+        const codeProblem = discountCodeProblem(quote.priced);
+        if (codeProblem) throw new Refusal([codeProblem]);
+
+        const { priced, totals } = quote;
+        const customer: InvoiceCustomer = {
+          ...customerOf(fields),
+          isBusiness: fields.isBusiness,
+          shippingCountry: requiresShipping ? shippingCountry : "",
+        };
+        const draft = await insertDraftInvoice(tx, {
+          userId: viewer?.userId ?? null,
+          cartId: purchase.kind === "cart" ? purchase.cartId : null,
+          cartVersion: purchase.kind === "cart" ? purchase.cartVersion : null,
+          guestItems: purchase.kind === "guest" ? purchase.items : null,
+          currency: priced.currency.code,
+          exchangeRate: String(priced.currency.exchangeRate),
+          subtotal: totals.subtotal,
+          discount: totals.discount,
+          discounts: priced.discounts,
+          discountCode: priced.discountCode?.applies ? priced.discountCode.code.code : null,
+          shipping: totals.shipping,
+          tax: totals.tax.amount,
+          taxRate: String(totals.tax.rate),
+          taxName: totals.tax.name,
+          taxCountry: totals.tax.taxCountry,
+          vatValid,
+          euB2b: totals.tax.euB2b,
+          total: totals.total,
+          customer,
+        });
+        if (!viewer) {
+          // A guest proves the draft is theirs at FinalizeInvoice with this key (guest-key.ts).
+          const key = guestInvoiceKey(secret, draft.id);
+          await setGuestKeyHash(tx, draft.id, hashInvoiceKey(key));
+          caller.setCookieAfterCommit(CHECKOUT_COOKIE, key, {
+            maxAgeSeconds: CHECKOUT_COOKIE_MAX_AGE,
+            httpOnly: true,
+            sameSite: "Lax",
+          });
+        }
+        return {
+          invoiceId: draft.id,
+          currency: priced.currency.code,
+          subtotal: toMajor(totals.subtotal),
+          discount: toMajor(totals.discount),
+          shipping: toMajor(totals.shipping),
+          tax: toMajor(totals.tax.amount),
+          taxRate: totals.tax.rate,
+          taxName: totals.tax.name,
+          taxCountry: totals.tax.taxCountry,
+          vatValid,
+          total: toMajor(totals.total),
+        } satisfies InvoicePreview;
+      });
+      caller.committed();
+      return preview;
+    } catch (error) {
+      caller.rolledBack();
+      throw error;
+    }
+  });
   return outcome.ok
     ? { errors: [], invoice: outcome.value }
     : { errors: outcome.errors, invoice: null };
@@ -168,16 +177,16 @@ function guestPurchase(ctx: Context, items: NonNullable<CreateInvoiceInput["item
 
 async function cartPurchase(
   tx: Db,
-  ctx: Context,
-  viewer: Awaited<ReturnType<Context["viewer"]>>,
+  store: Context["store"],
+  caller: CartCaller,
 ): Promise<Purchase> {
-  const cart = await resolveCart(tx, { viewer, cookies: ctx.cookies }, { create: false });
+  const cart = await resolveCart(tx, caller, { create: false });
   if (!cart) throw new Refusal([EMPTY_CART]);
   return {
     kind: "cart",
     cartId: cart.id,
     cartVersion: cart.version,
     currency: cart.currency,
-    lines: catalogueLines(ctx.store, await listItems(tx, cart.id)),
+    lines: catalogueLines(store, await listItems(tx, cart.id)),
   };
 }

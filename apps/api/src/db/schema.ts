@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -160,6 +161,7 @@ export const cartItems = pgTable(
   (table) => [
     index("cart_items_cart_idx").on(table.cartId),
     uniqueIndex("cart_items_line_key").on(table.cartId, table.productId, table.lineKey),
+    check("cart_items_quantity_positive", sql`${table.quantity} > 0`),
   ],
 );
 
