@@ -101,8 +101,15 @@ try {
       env: { TEST_DATABASE_URL: postgres.url },
     }),
   );
-  await timer.stage("Production builds", () =>
-    run("pnpm", ["turbo", "run", "build", "--concurrency=2", "--output-logs=errors-only"]),
+  await timer.stage("Production builds and the UI workbench (Storybook)", () =>
+    run("pnpm", [
+      "turbo",
+      "run",
+      "build",
+      "build-storybook",
+      "--concurrency=2",
+      "--output-logs=errors-only",
+    ]),
   );
   await timer.stage("End-to-end tests in Chromium", () =>
     run("pnpm", ["turbo", "run", "test:e2e", "--concurrency=1", "--output-logs=full"], {

@@ -17,11 +17,26 @@ globalStyle("body", {
   color: vars.colour.text,
   fontFamily: vars.font.body,
   fontSize: vars.size.body,
-  lineHeight: 1.5,
+  lineHeight: vars.leading.body,
   WebkitFontSmoothing: "antialiased",
 });
 
 globalStyle("a", { color: "inherit" });
+
+// Form controls do not inherit the page's type by default in any browser.
+globalStyle("button, input, select, textarea", {
+  font: "inherit",
+  color: "inherit",
+  letterSpacing: "inherit",
+});
+
+// `hidden` must win over any component's display rule.
+globalStyle("[hidden]", { display: "none !important" });
+
+globalStyle("::selection", {
+  background: vars.colour.text,
+  color: vars.colour.background,
+});
 
 globalStyle(":focus-visible", {
   outline: `2px solid ${vars.colour.focus}`,
@@ -32,6 +47,7 @@ globalStyle("*, *::before, *::after", {
   "@media": {
     [media.reducedMotion]: {
       animationDuration: "0.01ms !important",
+      animationIterationCount: "1 !important",
       transitionDuration: "0.01ms !important",
       scrollBehavior: "auto",
     },

@@ -1,21 +1,30 @@
-import { fontSize, space } from "./tokens";
+import {
+  controlHeight,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  motion,
+  rule,
+  space,
+  zIndex,
+} from "./tokens";
 
-/** The parts of a theme that no brand changes. */
+/**
+ * The parts of a theme that no brand changes.
+ *
+ * The UI face is the system stack for now. DESIGN 6 asks for one UI face self-hosted from the
+ * catalogue; when it lands, add its @font-face in global.css.ts and put its family first here.
+ */
 export const sharedTheme = {
   font: {
     body: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   size: fontSize,
-  space: {
-    1: space[1],
-    2: space[2],
-    3: space[3],
-    4: space[4],
-    6: space[6],
-    8: space[8],
-    12: space[12],
-    16: space[16],
-    24: space[24],
-  },
-  motion: { duration: "160ms" },
+  leading: lineHeight,
+  weight: fontWeight,
+  space,
+  rule,
+  control: controlHeight,
+  zIndex,
+  motion,
 };

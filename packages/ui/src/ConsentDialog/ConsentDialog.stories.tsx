@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { consentCategories, consentTexts } from "../__fixtures__/consent";
+import { Text } from "../Text/Text";
+import { ConsentDialog } from "./ConsentDialog";
+
+function Demo({ initiallyExpanded = false }: { initiallyExpanded?: boolean }) {
+  const [open, setOpen] = useState(true);
+  const [expanded, setExpanded] = useState(initiallyExpanded);
+  const [selection, setSelection] = useState({ required: true, functional: true, analytics: true });
+  return (
+    <div style={{ padding: 24, minHeight: "100vh" }}>
+      <Text>{open ? "The page waits for a choice." : "Choice made."}</Text>
+      <ConsentDialog
+        open={open}
+        texts={consentTexts}
+        categories={consentCategories}
+        selection={selection}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
+        onCategoryChange={(category, enabled) =>
+          setSelection((current) => ({ ...current, [category]: enabled }))
+        }
+        onAcceptAll={() => setOpen(false)}
+        onAcceptSelection={() => setOpen(false)}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: "Consent/ConsentDialog",
+  component: ConsentDialog,
+  parameters: { layout: "fullscreen" },
+  args: {
+    open: true,
+    texts: consentTexts,
+    categories: consentCategories,
+    selection: { required: true, functional: true, analytics: true },
+    expanded: false,
+    onExpandedChange: () => {},
+    onCategoryChange: () => {},
+    onAcceptAll: () => {},
+    onAcceptSelection: () => {},
+  },
+} satisfies Meta<typeof ConsentDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstVisit: Story = { render: () => <Demo /> };
+export const ManageSettings: Story = { render: () => <Demo initiallyExpanded /> };
+export const Mobile: Story = {
+  render: () => <Demo initiallyExpanded />,
+  globals: { viewport: { value: "mobile", isRotated: false } },
+};

@@ -1,0 +1,126 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { consentCategories, consentTexts } from "../__fixtures__/consent";
+import { ConsentDialog, type ConsentDialogProps } from "./ConsentDialog";
+
+type Actions = Pick<
+  ConsentDialogProps,
+  "onAcceptAll" | "onAcceptSelection" | "onCategoryChange" | "onExpandedChange"
+>;
+
+/** Stands in for ConsentProvider: holds the toggles and 'Manage Settings'. */
+function Harness(actions: Actions) {
+  const [open, setOpen] = useState(true);
+  const [expanded, setExpanded] = useState(false);
+  const [selection, setSelection] = useState({ required: true, functional: true, analytics: true });
+  return (
+    <>
+      <button type="button">Page</button>
+      <ConsentDialog
+        open={open}
+        texts={consentTexts}
+        categories={consentCategories}
+        selection={selection}
+        expanded={expanded}
+        onExpandedChange={(next) => {
+          setExpanded(next);
+          actions.onExpandedChange(next);
+        }}
+        onCategoryChange={(category, enabled) => {
+          setSelection((current) => ({ ...current, [category]: enabled }));
+          actions.onCategoryChange(category, enabled);
+        }}
+        onAcceptAll={() => {
+          setOpen(false);
+          actions.onAcceptAll();
+        }}
+        onAcceptSelection={() => {
+          setOpen(false);
+          actions.onAcceptSelection();
+        }}
+      />
+    </>
+  );
+}
+
+function setup() {
+  const actions = {
+    onAcceptAll: vi.fn(),
+    onAcceptSelection: vi.fn(),
+    onCategoryChange: vi.fn(),
+    onExpandedChange: vi.fn(),
+  };
+  const user = userEvent.setup();
+  render(<Harness {...actions} />);
+  return { actions, user, dialog: screen.getByRole("dialog", { name: "Cookies Policy" }) };
+}
+
+describe("ConsentDialog", () => {
+  it("shows the title, both paragraphs, 'Learn more' and the two buttons", () => {
+    const { dialog } = setup();
+    expect(dialog.getAttribute("aria-modal")).toBe("true");
+    for (const paragraph of consentTexts.paragraphs) {
+      expect(within(dialog).getByText(paragraph)).toBeTruthy();
+    }
+    expect(within(dialog).getByRole("link", { name: "Learn more" }).getAttribute("href")).toBe(
+      "/cookie-policy",
+    );
+    expect(within(dialog).getByRole("button", { name: "Accept All Cookies" })).toBeTruthy();
+    expect(
+      within(dialog).getByRole("button", { name: "Manage Settings" }).getAttribute("aria-expanded"),
+    ).toBe("false");
+    expect(within(dialog).queryByRole("button", { name: "Accept Cookie Selection" })).toBeNull();
+  });
+
+  it("'Accept All Cookies' accepts all, and the page scrolls again", async () => {
+    const { actions, user } = setup();
+    expect(getComputedStyle(document.body).overflow).toBe("hidden");
+    await user.click(screen.getByRole("button", { name: "Accept All Cookies" }));
+    expect(actions.onAcceptAll).toHaveBeenCalledTimes(1);
+    expect(actions.onAcceptSelection).not.toHaveBeenCalled();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(getComputedStyle(document.body).overflow).not.toBe("hidden");
+  });
+
+  it("'Manage Settings' opens three sections; toggles and 'Accept Cookie Selection' act", async () => {
+    const { actions, user } = setup();
+    await user.click(screen.getByRole("button", { name: "Manage Settings" }));
+    expect(actions.onExpandedChange).toHaveBeenCalledWith(true);
+    const sections = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(sections).toEqual(["Required Cookies", "Functional Cookies", "Analytics Cookies"]);
+    expect(screen.getByText("Always Active")).toBeTruthy();
+    expect(screen.queryByRole("switch", { name: "Required Cookies" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Functional Cookies" }));
+    expect(screen.getByText(/error-reporting service/)).toBeTruthy();
+
+    const analytics = screen.getByRole("switch", { name: "Analytics Cookies" });
+    expect((analytics as HTMLInputElement).checked).toBe(true);
+    await user.click(analytics);
+    expect(actions.onCategoryChange).toHaveBeenCalledWith("analytics", false);
+    expect((analytics as HTMLInputElement).checked).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Accept Cookie Selection" }));
+    expect(actions.onAcceptSelection).toHaveBeenCalledTimes(1);
+    expect(actions.onAcceptAll).not.toHaveBeenCalled();
+  });
+
+  it("keeps focus inside and stays open on Escape", async () => {
+    const { user, dialog, actions } = setup();
+    expect(document.activeElement).toBe(dialog);
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Learn more" }));
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Accept All Cookies" }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Learn more" }));
+    screen.getByRole("button", { name: "Page", hidden: true }).focus();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(actions.onAcceptAll).not.toHaveBeenCalled();
+  });
+});

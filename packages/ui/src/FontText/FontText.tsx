@@ -1,0 +1,50 @@
+"use client";
+
+import { type CSSProperties, type ElementType, type ReactNode, useRef } from "react";
+import { type CatalogueFontStyle, fontStack, useCatalogueFont } from "../lib/catalogue-font";
+import { useInView } from "../lib/use-in-view";
+import * as styles from "./FontText.css";
+
+export interface FontTextProps extends CatalogueFontStyle {
+  /** Where the API serves font files ('' for the same origin), passed to fontUrl(). */
+  host: string;
+  /** The element to render: `span` unless said otherwise. */
+  as?: ElementType;
+  /** How far outside the viewport loading starts (IntersectionObserver rootMargin). */
+  rootMargin?: string;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}
+
+/**
+ * Text set in a catalogue font. The style's file is fetched only when the text nears the
+ * viewport, through the FontFace API; until then the text shows as a skeleton. A file that
+ * fails to load ends the skeleton quietly and leaves the text in the UI face (spec 8).
+ */
+export function FontText({
+  host,
+  as: Element = "span",
+  rootMargin = "200px",
+  className,
+  style,
+  children,
+  ...font
+}: FontTextProps) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useInView(ref, { rootMargin, once: true });
+  const status = useCatalogueFont(host, font, near);
+  const loading = status === "loading";
+  const classes = [styles.text, loading ? styles.loading : undefined, className];
+  return (
+    <Element
+      ref={ref}
+      className={classes.filter(Boolean).join(" ")}
+      style={{ ...style, fontFamily: fontStack(font.fontFamily) }}
+      aria-busy={loading || undefined}
+      data-font-status={status}
+    >
+      {children}
+    </Element>
+  );
+}

@@ -1,0 +1,6 @@
+import { style } from "@vanilla-extract/css";
+
+export const textarea = style({
+  minHeight: "8rem",
+  resize: "vertical",
+});

@@ -1,0 +1,210 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../theme/contract.css";
+import { media } from "../theme/tokens";
+
+/** A full-width band: a rule above, the controls in one row, then the sample. */
+export const root = style({
+  borderTop: `${vars.rule.width} solid ${vars.colour.rule}`,
+  color: vars.colour.text,
+});
+
+export const controls = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: vars.space[6],
+  rowGap: vars.space[2],
+  minHeight: vars.control.large,
+  padding: `${vars.space[2]} ${vars.space[6]}`,
+  fontSize: vars.size.small,
+  lineHeight: vars.leading.snug,
+  "@media": {
+    [media.mobile]: { columnGap: vars.space[4], padding: `${vars.space[2]} ${vars.space[4]}` },
+  },
+});
+
+/** A slider with its label before it and its value after it. */
+export const slider = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  whiteSpace: "nowrap",
+});
+
+export const controlLabel = style({
+  color: vars.colour.textSecondary,
+});
+
+export const value = style({
+  // Wide enough for '300px' so the row does not shift as values change.
+  minWidth: "3.2em",
+  fontVariantNumeric: "tabular-nums",
+});
+
+const thumb = {
+  width: "0.75rem",
+  height: "0.75rem",
+  border: 0,
+  borderRadius: 0,
+  background: vars.colour.text,
+  cursor: "grab",
+};
+
+/** A 1 px track and a square thumb. Each engine needs its own pseudo-elements for both. */
+export const range = style({
+  width: "5.5rem",
+  height: "1.25rem",
+  margin: 0,
+  background: "transparent",
+  cursor: "pointer",
+  appearance: "none",
+  WebkitAppearance: "none",
+  selectors: {
+    "&::-webkit-slider-runnable-track": {
+      height: vars.rule.width,
+      background: vars.colour.text,
+    },
+    // WebKit centres the thumb on the track's top edge; pull it up by half its height.
+    "&::-webkit-slider-thumb": { ...thumb, WebkitAppearance: "none", marginTop: "-0.34rem" },
+    "&::-moz-range-track": { height: vars.rule.width, background: vars.colour.text },
+    "&::-moz-range-thumb": thumb,
+    "&:focus-visible": { outlineOffset: "4px" },
+  },
+  "@media": {
+    [media.mobile]: { width: "5rem" },
+  },
+});
+
+/** Feature, direction and alignment choices: small ruled chips over hidden native inputs. */
+export const chips = style({
+  display: "inline-flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space[1],
+});
+
+export const chip = style({
+  position: "relative",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: vars.control.small,
+  height: "1.75rem",
+  padding: `0 ${vars.space[2]}`,
+  border: `${vars.rule.width} solid ${vars.colour.ruleSubtle}`,
+  cursor: "pointer",
+  userSelect: "none",
+  fontVariantNumeric: "tabular-nums",
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    "&:hover": { borderColor: vars.colour.text },
+    "&:has(input:checked)": {
+      background: vars.colour.text,
+      borderColor: vars.colour.text,
+      color: vars.colour.background,
+    },
+    "&:has(input:focus-visible)": {
+      outline: `2px solid ${vars.colour.focus}`,
+      outlineOffset: "2px",
+    },
+  },
+});
+
+/** The native input stays in the chip (for focus and state) but is not drawn. */
+export const chipInput = style({
+  position: "absolute",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  margin: 0,
+  opacity: 0,
+  cursor: "inherit",
+});
+
+/** Three rules of different lengths, lined up the way the alignment would set them. */
+export const alignIcon = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: "2px",
+  width: "0.875rem",
+});
+export const alignLine = style({
+  height: vars.rule.width,
+  background: "currentColor",
+});
+
+export const toolButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  height: "1.75rem",
+  padding: `0 ${vars.space[2]}`,
+  border: `${vars.rule.width} solid ${vars.colour.ruleSubtle}`,
+  background: "transparent",
+  color: "inherit",
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { borderColor: vars.colour.text },
+    "&[aria-expanded='true']": { borderColor: vars.colour.text },
+  },
+});
+
+/** Under the main row: a variable style's axes, and the features when opened. */
+export const subRow = style({
+  // A fieldset: its UA border, margin and min-width: min-content go.
+  border: 0,
+  margin: 0,
+  minWidth: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: vars.space[6],
+  rowGap: vars.space[2],
+  padding: `0 ${vars.space[6]} ${vars.space[3]}`,
+  fontSize: vars.size.small,
+  lineHeight: vars.leading.snug,
+  "@media": {
+    [media.mobile]: { columnGap: vars.space[4], padding: `0 ${vars.space[4]} ${vars.space[3]}` },
+  },
+});
+
+export const features = style({
+  // A fieldset: its UA border, margin and min-width: min-content go.
+  border: 0,
+  margin: 0,
+  minWidth: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space[1],
+  padding: `0 ${vars.space[6]} ${vars.space[3]}`,
+  fontSize: vars.size.small,
+  selectors: { "&[hidden]": { display: "none" } },
+  "@media": {
+    [media.mobile]: { padding: `0 ${vars.space[4]} ${vars.space[3]}` },
+  },
+});
+
+export const sample = style({
+  display: "block",
+  padding: `${vars.space[6]} ${vars.space[6]} ${vars.space[12]}`,
+  outline: "none",
+  overflowWrap: "break-word",
+  whiteSpace: "pre-wrap",
+  // Text is the picture here: keep the browser's spelling underline off it.
+  textDecoration: "none",
+  caretColor: vars.colour.text,
+  "@media": {
+    [media.mobile]: { padding: `${vars.space[4]} ${vars.space[4]} ${vars.space[8]}` },
+  },
+  selectors: {
+    "&:focus-visible": {
+      boxShadow: `inset 0 0 0 2px ${vars.colour.focus}`,
+    },
+  },
+});
+
+export const sampleLoading = style({
+  color: "transparent",
+  backgroundClip: "content-box",
+});

@@ -1,0 +1,159 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type TesterStyle, TypeTester, type TypeTesterProps } from "./TypeTester";
+
+const styles: TesterStyle[] = [
+  { name: "Regular", fontFamily: "Geist Regular", updatedAt: "2026-01-15T09:00:00Z" },
+  { name: "Extra Bold", fontFamily: "Geist ExtraBold", updatedAt: "2026-01-15T09:00:00Z" },
+  {
+    name: "VF",
+    fontFamily: "Geist VF",
+    updatedAt: "2026-01-15T09:00:00Z",
+    axes: [{ axisTag: "wght", name: "Weight", minValue: 100, defaultValue: 400, maxValue: 900 }],
+  },
+];
+
+const props: TypeTesterProps = {
+  host: "",
+  familySlug: "geist",
+  fontName: "Geist",
+  styles,
+  text: "Ship it on a Friday",
+  style: "Regular",
+  size: 120,
+  leading: 1,
+  tracking: -30,
+  mobileSize: 48,
+  features: [
+    { unicodeTag: "kern", name: "Kerning" },
+    { unicodeTag: "ss01", name: "Stylistic Set 1" },
+    { unicodeTag: "ccmp", name: "Glyph Composition and Decomposition" },
+  ],
+  activeFeatures: ["kern"],
+  showDirection: true,
+};
+
+function sample() {
+  return screen.getByRole("textbox", { name: /sample text/ });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("TypeTester", () => {
+  it("sets editable sample text at the starting size, leading and tracking", async () => {
+    render(<TypeTester {...props} />);
+    await act(async () => {});
+    expect(screen.getByRole("region", { name: "Geist type tester" })).toBeTruthy();
+    expect(sample().textContent).toBe("Ship it on a Friday");
+    expect(sample().getAttribute("contenteditable")).toBe("true");
+    expect(sample().style.fontSize).toBe("120px");
+    expect(sample().style.lineHeight).toBe("1");
+    // trackingPx(120, -30) = -3.6 px
+    expect(sample().style.letterSpacing).toBe("-3.6px");
+    expect(sample().style.fontFamily).toContain('"Geist Regular"');
+  });
+
+  it("changes size, leading and tracking from their sliders", async () => {
+    render(<TypeTester {...props} />);
+    fireEvent.change(screen.getByRole("slider", { name: "Size" }), { target: { value: "64" } });
+    expect(sample().style.fontSize).toBe("64px");
+    expect(sample().style.letterSpacing).toBe("-1.9px");
+    fireEvent.change(screen.getByRole("slider", { name: "Leading" }), {
+      target: { value: "1.5" },
+    });
+    expect(sample().style.lineHeight).toBe("1.5");
+    fireEvent.change(screen.getByRole("slider", { name: "Tracking" }), {
+      target: { value: "50" },
+    });
+    expect(sample().style.letterSpacing).toBe("3.2px");
+  });
+
+  it("switches style from the weight-preview dropdown", async () => {
+    const user = userEvent.setup();
+    render(<TypeTester {...props} />);
+    await user.click(screen.getByRole("combobox", { name: "Style" }));
+    const option = screen.getByRole("option", { name: "ExtraBold" });
+    expect(option.style.fontFamily).toContain('"Geist ExtraBold"');
+    await user.click(option);
+    await act(async () => {});
+    expect(sample().style.fontFamily).toContain('"Geist ExtraBold"');
+    expect(screen.getByRole("textbox", { name: "Geist ExtraBold sample text" })).toBeTruthy();
+  });
+
+  it("shows a slider for each axis of a variable style", async () => {
+    const user = userEvent.setup();
+    render(<TypeTester {...props} />);
+    expect(screen.queryByRole("slider", { name: "Weight" })).toBeNull();
+    await user.click(screen.getByRole("combobox", { name: "Style" }));
+    await user.click(screen.getByRole("option", { name: "VF" }));
+    await act(async () => {});
+    expect(sample().style.fontVariationSettings).toBe('"wght" 400');
+    fireEvent.change(screen.getByRole("slider", { name: "Weight" }), {
+      target: { value: "720" },
+    });
+    expect(sample().style.fontVariationSettings).toBe('"wght" 720');
+  });
+
+  it("toggles OpenType features, leaving out the ones text needs", async () => {
+    const user = userEvent.setup();
+    render(<TypeTester {...props} />);
+    expect(sample().style.fontFeatureSettings).toBe("normal");
+    await user.click(screen.getByRole("button", { name: "OpenType features" }));
+    expect(screen.queryByRole("checkbox", { name: /ccmp/ })).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: "ss01 Stylistic Set 1" }));
+    expect(sample().style.fontFeatureSettings).toBe('"ss01" 1');
+    await user.click(screen.getByRole("checkbox", { name: "kern Kerning" }));
+    expect(sample().style.fontFeatureSettings).toBe('"kern" 0, "ss01" 1');
+    expect(screen.getByRole("button", { name: "OpenType features (2)" })).toBeTruthy();
+  });
+
+  it("aligns and turns the text right to left", async () => {
+    const user = userEvent.setup();
+    render(<TypeTester {...props} />);
+    expect(sample().style.textAlign).toBe("left");
+    await user.click(screen.getByRole("radio", { name: "Align centre" }));
+    expect(sample().style.textAlign).toBe("center");
+    await user.click(screen.getByRole("radio", { name: "Align right" }));
+    expect(sample().style.textAlign).toBe("right");
+    expect(sample().getAttribute("dir")).toBe("ltr");
+    await user.click(screen.getByRole("checkbox", { name: "RTL (right to left)" }));
+    expect(sample().getAttribute("dir")).toBe("rtl");
+  });
+
+  it("starts at the mobile size at and below 480 px", () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("max-width: 480px"),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    render(<TypeTester {...props} />);
+    expect(sample().style.fontSize).toBe("48px");
+    expect(screen.getByRole("slider", { name: "Size" })).toHaveProperty("value", "48");
+  });
+
+  it("plays autoplay axes and pauses them on request", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    vi.stubGlobal("cancelAnimationFrame", () => {});
+    const user = userEvent.setup();
+    render(<TypeTester {...props} style="VF" autoplayAxes={["wght"]} />);
+    expect(frames.length).toBeGreaterThan(0);
+    act(() => frames.at(-1)?.(1000));
+    act(() => frames.at(-1)?.(2500));
+    // A quarter of the way round from 400 on a six-second sine.
+    const weight = Number(
+      (screen.getByRole("slider", { name: "Weight" }) as HTMLInputElement).value,
+    );
+    expect(weight).toBeGreaterThan(400);
+    await user.click(screen.getByRole("button", { name: "Pause axis animation" }));
+    expect(screen.getByRole("button", { name: "Play axis animation" })).toBeTruthy();
+    expect(sample().style.fontVariationSettings).toBe(`"wght" ${Math.round(weight * 10) / 10}`);
+  });
+});

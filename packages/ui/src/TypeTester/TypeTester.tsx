@@ -1,0 +1,518 @@
+"use client";
+
+import { normaliseStyleName, trackingPx } from "@meridian/pricing";
+import {
+  type ClipboardEvent,
+  type CSSProperties,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { Dropdown } from "../Dropdown/Dropdown";
+import { fontStack, loadCatalogueFont, useCatalogueFont } from "../lib/catalogue-font";
+import { useInView } from "../lib/use-in-view";
+import { useMediaQuery, usePrefersReducedMotion } from "../lib/use-media-query";
+import { VisuallyHidden } from "../Text/Text";
+import { media } from "../theme/tokens";
+import {
+  DEFAULT_ON,
+  featureSettings,
+  isToggleableFeature,
+  round,
+  variationSettings,
+} from "./features";
+import * as css from "./TypeTester.css";
+
+export interface TesterAxis {
+  axisTag: string;
+  name: string;
+  minValue: number;
+  defaultValue: number;
+  maxValue: number;
+}
+
+/** A style the tester can switch to (content's styles[]). */
+export interface TesterStyle {
+  name: string;
+  /** The CSS family the style is registered under, e.g. 'Geist Bold'. */
+  fontFamily: string;
+  /** The style's `_updatedAt`, for its file URL. */
+  updatedAt: string;
+  /** A variable style's axes: each gets a slider. */
+  axes?: readonly TesterAxis[];
+}
+
+export interface TesterFeature {
+  unicodeTag: string;
+  name: string;
+}
+
+export type TesterAlign = "left" | "center" | "right";
+
+export interface TypeTesterProps {
+  /** Where the API serves font files ('' for the same origin), passed to fontUrl(). */
+  host: string;
+  familySlug: string;
+  fontName: string;
+  subset?: string;
+  styles: readonly TesterStyle[];
+  /** The starting text, style, size (px), leading (line height) and tracking (1/1000 em). */
+  text: string;
+  style: string;
+  size: number;
+  leading: number;
+  tracking: number;
+  /** Starting values at and below 480 px, where given. */
+  mobileSize?: number | null;
+  mobileLeading?: number | null;
+  mobileTracking?: number | null;
+  /** Set right to left. */
+  rtl?: boolean;
+  /** Offer the direction switch (shown anyway when `rtl` is set). */
+  showDirection?: boolean;
+  align?: TesterAlign;
+  /** The font's OpenType features: each toggleable one gets a switch. */
+  features?: readonly TesterFeature[];
+  /** Features switched on at the start (the sample's opentypeFeatures). */
+  activeFeatures?: readonly string[];
+  /** Axes that animate by themselves, where the font says so (autoplayAxes). */
+  autoplayAxes?: readonly string[];
+  /** The tester's accessible name; '{fontName} type tester' by default. */
+  label?: string;
+  className?: string;
+}
+
+const AUTOPLAY_PERIOD_MS = 6000;
+const ALIGNMENTS: readonly { value: TesterAlign; label: string; widths: number[] }[] = [
+  { value: "left", label: "Align left", widths: [100, 60, 80] },
+  { value: "center", label: "Align centre", widths: [100, 60, 80] },
+  { value: "right", label: "Align right", widths: [100, 60, 80] },
+];
+
+/**
+ * A type tester (DESIGN 6): a full-width band with its controls in one row — style (each shown
+ * in itself), size, leading, tracking, variable axes (some playing by themselves), alignment,
+ * direction and OpenType features — over editable text set in the font. Every control is a
+ * labelled native input. The style's file loads when the band nears the viewport.
+ */
+export function TypeTester({
+  host,
+  familySlug,
+  fontName,
+  subset,
+  styles,
+  text,
+  style: initialStyle,
+  size: initialSize,
+  leading: initialLeading,
+  tracking: initialTracking,
+  mobileSize,
+  mobileLeading,
+  mobileTracking,
+  rtl: initialRtl = false,
+  showDirection = false,
+  align: initialAlign = "left",
+  features = [],
+  activeFeatures = [],
+  autoplayAxes = [],
+  label,
+  className,
+}: TypeTesterProps) {
+  const id = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const sampleRef = useRef<HTMLDivElement>(null);
+  const axisInputs = useRef(new Map<string, HTMLInputElement>());
+  const axisOutputs = useRef(new Map<string, HTMLOutputElement>());
+
+  const isMobile = useMediaQuery(media.mobile);
+  const reducedMotion = usePrefersReducedMotion();
+  const near = useInView(rootRef, { rootMargin: "200px", once: true });
+  const onScreen = useInView(rootRef);
+
+  const [styleName, setStyleName] = useState(initialStyle);
+  const current = styles.find((candidate) => candidate.name === styleName) ?? styles[0];
+  const [size, setSize] = useState<number | null>(null);
+  const [leading, setLeading] = useState<number | null>(null);
+  const [tracking, setTracking] = useState<number | null>(null);
+  const [align, setAlign] = useState<TesterAlign>(initialAlign);
+  const [rtl, setRtl] = useState(initialRtl);
+  const [showFeatures, setShowFeatures] = useState(false);
+  const toggleable = features.filter((feature) => isToggleableFeature(feature.unicodeTag));
+  const [featureState, setFeatureState] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(
+      toggleable.map(({ unicodeTag }) => [
+        unicodeTag,
+        DEFAULT_ON.has(unicodeTag) || activeFeatures.includes(unicodeTag),
+      ]),
+    ),
+  );
+
+  const axes = current?.axes ?? [];
+  const [axisValuesState, setAxisValuesState] = useState<Record<string, number>>(() =>
+    axisDefaults(current),
+  );
+  // The axes' values as they are this frame: the state, or ahead of it while the axes play.
+  const live = useRef(axisValuesState);
+  const setAxisValues = (values: Record<string, number>) => {
+    live.current = values;
+    setAxisValuesState(values);
+  };
+
+  const animated = axes.filter((axis) => autoplayAxes.includes(axis.axisTag));
+  const [playing, setPlaying] = useState(true);
+  const animating = animated.length > 0 && playing && !reducedMotion && onScreen;
+  const axisValues = animating ? live.current : axisValuesState;
+
+  // Follow the mobile sizes until the reader chooses their own.
+  const effectiveSize = size ?? (isMobile ? (mobileSize ?? initialSize) : initialSize);
+  const effectiveLeading =
+    leading ?? (isMobile ? (mobileLeading ?? initialLeading) : initialLeading);
+  const effectiveTracking =
+    tracking ?? (isMobile ? (mobileTracking ?? initialTracking) : initialTracking);
+
+  const font = {
+    familySlug,
+    fontName,
+    styleName: current?.name ?? "",
+    fontFamily: current?.fontFamily ?? "",
+    updatedAt: current?.updatedAt ?? "",
+    ...(subset ? { subset } : {}),
+  };
+  const status = useCatalogueFont(host, font, near && Boolean(current));
+  // While a newly chosen style loads, keep showing the last one that did.
+  const [shownFamily, setShownFamily] = useState<string | null>(null);
+  useEffect(() => {
+    if (status !== "loading" && current) setShownFamily(current.fontFamily);
+  }, [status, current]);
+  const family = status === "loading" ? shownFamily : (current?.fontFamily ?? null);
+  const skeleton = status === "loading" && shownFamily === null;
+
+  // The autoplay: axes swing between their ends on a slow sine, starting from where they are.
+  // Values go straight to the DOM each frame; React hears of them when the animation stops.
+  // A layout effect, so stopping commits the last frame's values before the next paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts only when play state or the style changes.
+  useLayoutEffect(() => {
+    if (!animating || !current) return;
+    const phases = new Map(
+      animated.map((axis) => {
+        const range = axis.maxValue - axis.minValue;
+        const value = live.current[axis.axisTag] ?? axis.defaultValue;
+        const cos = range
+          ? Math.min(1, Math.max(-1, 1 - (2 * (value - axis.minValue)) / range))
+          : 1;
+        return [axis.axisTag, Math.acos(cos)];
+      }),
+    );
+    let start: number | null = null;
+    let frame = requestAnimationFrame(function tick(now) {
+      start ??= now;
+      const theta = (2 * Math.PI * (now - start)) / AUTOPLAY_PERIOD_MS;
+      const next = { ...live.current };
+      for (const axis of animated) {
+        const range = axis.maxValue - axis.minValue;
+        const phase = phases.get(axis.axisTag) ?? 0;
+        next[axis.axisTag] = axis.minValue + range * (0.5 - 0.5 * Math.cos(phase + theta));
+        const input = axisInputs.current.get(axis.axisTag);
+        const output = axisOutputs.current.get(axis.axisTag);
+        if (input) input.value = String(next[axis.axisTag]);
+        if (output) output.textContent = String(Math.round(next[axis.axisTag] ?? 0));
+      }
+      live.current = next;
+      if (sampleRef.current)
+        sampleRef.current.style.fontVariationSettings = variationSettings(next);
+      frame = requestAnimationFrame(tick);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      setAxisValuesState({ ...live.current });
+    };
+  }, [animating, current?.name]);
+
+  function chooseStyle(name: string) {
+    setStyleName(name);
+    setAxisValues(axisDefaults(styles.find((candidate) => candidate.name === name)));
+  }
+
+  function setAxis(tag: string, value: number) {
+    // The reader has taken hold of an axis: stop it playing.
+    if (animated.some((axis) => axis.axisTag === tag)) setPlaying(false);
+    setAxisValues({ ...live.current, [tag]: value });
+  }
+
+  /** Fetches every style's file when the style list opens, so the options show in their own style. */
+  function preloadStyles(open: boolean) {
+    if (!open) return;
+    for (const candidate of styles) {
+      void loadCatalogueFont(host, {
+        familySlug,
+        fontName,
+        styleName: candidate.name,
+        fontFamily: candidate.fontFamily,
+        updatedAt: candidate.updatedAt,
+        ...(subset ? { subset } : {}),
+      });
+    }
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLDivElement>) {
+    // Pasted text keeps its source's fonts and colours; a tester takes the characters only.
+    event.preventDefault();
+    const plain = event.clipboardData.getData("text/plain");
+    // execCommand is deprecated but still the one way to insert text with native undo.
+    document.execCommand("insertText", false, plain);
+  }
+
+  const sampleStyle: CSSProperties = {
+    fontFamily: family ? fontStack(family) : undefined,
+    fontSize: `${effectiveSize}px`,
+    lineHeight: effectiveLeading,
+    letterSpacing: `${round(trackingPx(effectiveSize, effectiveTracking))}px`,
+    textAlign: align,
+    fontFeatureSettings: featureSettings(featureState),
+    fontVariationSettings: axes.length ? variationSettings(axisValues) : undefined,
+  };
+  const sizeMax = Math.max(300, Math.ceil(initialSize * 1.5));
+  const activeCount = toggleable.filter(
+    ({ unicodeTag }) => featureState[unicodeTag] !== DEFAULT_ON.has(unicodeTag),
+  ).length;
+
+  return (
+    <section
+      ref={rootRef}
+      aria-label={label ?? `${fontName} type tester`}
+      className={[css.root, className].filter(Boolean).join(" ")}
+    >
+      <div className={css.controls}>
+        <Dropdown
+          label="Style"
+          options={styles.map((candidate) => ({
+            value: candidate.name,
+            label: normaliseStyleName(candidate.name),
+            fontFamily: candidate.fontFamily,
+          }))}
+          value={current?.name ?? null}
+          onChange={chooseStyle}
+          onOpenChange={preloadStyles}
+          weightPreview
+          bare
+        />
+        <Slider
+          id={`${id}-size`}
+          label="Size"
+          min={8}
+          max={sizeMax}
+          step={1}
+          value={effectiveSize}
+          display={`${effectiveSize}px`}
+          onChange={setSize}
+        />
+        <Slider
+          id={`${id}-leading`}
+          label="Leading"
+          min={0.7}
+          max={2.5}
+          step={0.05}
+          value={effectiveLeading}
+          display={effectiveLeading.toFixed(2)}
+          onChange={setLeading}
+        />
+        <Slider
+          id={`${id}-tracking`}
+          label="Tracking"
+          min={-150}
+          max={300}
+          step={5}
+          value={effectiveTracking}
+          display={signed(effectiveTracking)}
+          onChange={setTracking}
+        />
+        <div role="radiogroup" aria-label="Alignment" className={css.chips}>
+          {ALIGNMENTS.map((option) => (
+            <label key={option.value} className={css.chip} title={option.label}>
+              <input
+                type="radio"
+                name={`${id}-align`}
+                value={option.value}
+                checked={align === option.value}
+                onChange={() => setAlign(option.value)}
+                className={css.chipInput}
+              />
+              <VisuallyHidden>{option.label}</VisuallyHidden>
+              <span
+                className={css.alignIcon}
+                style={{ alignItems: alignItemsFor(option.value) }}
+                aria-hidden="true"
+              >
+                {option.widths.map((width) => (
+                  <span key={width} className={css.alignLine} style={{ width: `${width}%` }} />
+                ))}
+              </span>
+            </label>
+          ))}
+        </div>
+        {showDirection || initialRtl ? (
+          <label className={css.chip}>
+            <input
+              type="checkbox"
+              checked={rtl}
+              onChange={(event) => setRtl(event.currentTarget.checked)}
+              className={css.chipInput}
+            />
+            RTL <VisuallyHidden>(right to left)</VisuallyHidden>
+          </label>
+        ) : null}
+        {toggleable.length > 0 ? (
+          <button
+            type="button"
+            className={css.toolButton}
+            aria-expanded={showFeatures}
+            aria-controls={`${id}-features`}
+            onClick={() => setShowFeatures(!showFeatures)}
+          >
+            OpenType features{activeCount ? ` (${activeCount})` : ""}
+          </button>
+        ) : null}
+      </div>
+      {axes.length > 0 ? (
+        <fieldset className={css.subRow}>
+          <legend>
+            <VisuallyHidden>Variable axes</VisuallyHidden>
+          </legend>
+          {axes.map((axis) => (
+            <Slider
+              key={axis.axisTag}
+              id={`${id}-axis-${axis.axisTag}`}
+              label={axis.name}
+              min={axis.minValue}
+              max={axis.maxValue}
+              step={axis.maxValue - axis.minValue > 50 ? 1 : 0.1}
+              value={axisValues[axis.axisTag] ?? axis.defaultValue}
+              display={String(Math.round(axisValues[axis.axisTag] ?? axis.defaultValue))}
+              onChange={(value) => setAxis(axis.axisTag, value)}
+              inputRef={(element) => {
+                if (element) axisInputs.current.set(axis.axisTag, element);
+                else axisInputs.current.delete(axis.axisTag);
+              }}
+              outputRef={(element) => {
+                if (element) axisOutputs.current.set(axis.axisTag, element);
+                else axisOutputs.current.delete(axis.axisTag);
+              }}
+            />
+          ))}
+          {animated.length > 0 && !reducedMotion ? (
+            <button type="button" className={css.toolButton} onClick={() => setPlaying(!playing)}>
+              {playing ? "Pause" : "Play"} <VisuallyHidden>axis animation</VisuallyHidden>
+            </button>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {toggleable.length > 0 ? (
+        <fieldset id={`${id}-features`} className={css.features} hidden={!showFeatures}>
+          <legend>
+            <VisuallyHidden>OpenType features</VisuallyHidden>
+          </legend>
+          {toggleable.map((feature) => (
+            <label key={feature.unicodeTag} className={css.chip} title={feature.name}>
+              <input
+                type="checkbox"
+                checked={featureState[feature.unicodeTag] ?? false}
+                onChange={(event) => {
+                  const on = event.currentTarget.checked;
+                  setFeatureState((state) => ({ ...state, [feature.unicodeTag]: on }));
+                }}
+                className={css.chipInput}
+              />
+              {feature.unicodeTag} <VisuallyHidden>{feature.name}</VisuallyHidden>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {/* biome-ignore lint/a11y/useSemanticElements: a textarea cannot grow with large, variable type; this editable block is announced as a multi-line text box. */}
+      <div
+        ref={sampleRef}
+        role="textbox"
+        aria-multiline="true"
+        aria-label={`${fontName} ${current ? normaliseStyleName(current.name) : ""} sample text`}
+        aria-busy={skeleton || undefined}
+        tabIndex={0}
+        contentEditable
+        suppressContentEditableWarning
+        spellCheck={false}
+        autoCorrect="off"
+        autoCapitalize="off"
+        dir={rtl ? "rtl" : "ltr"}
+        data-font-status={status}
+        className={[css.sample, skeleton ? css.sampleLoading : undefined].filter(Boolean).join(" ")}
+        style={sampleStyle}
+        onPaste={onPaste}
+      >
+        {text}
+      </div>
+    </section>
+  );
+}
+
+/** '−30' with a true minus sign, as type is spoken of. */
+function signed(value: number): string {
+  return value < 0 ? `\u2212${Math.abs(value)}` : String(value);
+}
+
+function axisDefaults(style: TesterStyle | undefined): Record<string, number> {
+  return Object.fromEntries((style?.axes ?? []).map((axis) => [axis.axisTag, axis.defaultValue]));
+}
+
+function alignItemsFor(align: TesterAlign): CSSProperties["alignItems"] {
+  if (align === "center") return "center";
+  return align === "right" ? "flex-end" : "flex-start";
+}
+
+interface SliderProps {
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  display: string;
+  onChange: (value: number) => void;
+  inputRef?: (element: HTMLInputElement | null) => void;
+  outputRef?: (element: HTMLOutputElement | null) => void;
+}
+
+/** A labelled native range with its value printed after it. */
+function Slider({
+  id,
+  label,
+  min,
+  max,
+  step,
+  value,
+  display,
+  onChange,
+  inputRef,
+  outputRef,
+}: SliderProps) {
+  return (
+    <span className={css.slider}>
+      <label htmlFor={id} className={css.controlLabel}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        className={css.range}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+      />
+      <output ref={outputRef} htmlFor={id} className={css.value}>
+        {display}
+      </output>
+    </span>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Which OpenType features a tester offers as toggles, and how their state becomes
+ * font-feature-settings.
+ */
+
+/** Required for correct text (composition, marks, localised and Arabic forms): never toggled. */
+const REQUIRED = new Set([
+  "aalt",
+  "abvf",
+  "abvm",
+  "abvs",
+  "akhn",
+  "blwf",
+  "blwm",
+  "blws",
+  "ccmp",
+  "cjct",
+  "curs",
+  "dist",
+  "fina",
+  "half",
+  "haln",
+  "init",
+  "isol",
+  "locl",
+  "mark",
+  "medi",
+  "mkmk",
+  "nukt",
+  "pref",
+  "pres",
+  "pstf",
+  "psts",
+  "rclt",
+  "rkrf",
+  "rlig",
+  "rphf",
+  "rvrn",
+  "vatu",
+]);
+
+/** On unless switched off. */
+export const DEFAULT_ON = new Set(["kern", "liga", "calt", "clig"]);
+
+export function isToggleableFeature(tag: string): boolean {
+  return !REQUIRED.has(tag);
+}
+
+/** Only what differs from the browser's defaults, e.g. '"ss01" 1, "kern" 0'; 'normal' if nothing. */
+export function featureSettings(state: Readonly<Record<string, boolean>>): string {
+  const parts: string[] = [];
+  for (const [tag, on] of Object.entries(state)) {
+    if (on !== DEFAULT_ON.has(tag)) parts.push(`"${tag}" ${on ? 1 : 0}`);
+  }
+  return parts.length ? parts.join(", ") : "normal";
+}
+
+/** '"wght" 500, "opsz" 24'; 'normal' for no axes. */
+export function variationSettings(values: Readonly<Record<string, number>>): string {
+  const parts = Object.entries(values).map(([tag, value]) => `"${tag}" ${round(value)}`);
+  return parts.length ? parts.join(", ") : "normal";
+}
+
+export function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}

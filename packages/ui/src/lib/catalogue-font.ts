@@ -1,0 +1,114 @@
+import { useEffect, useState } from "react";
+import { fontUrl } from "../font-url";
+import { vars } from "../theme/contract.css";
+
+/** One style of a catalogue font, as content describes it (spec 3 "Font", styles[]). */
+export interface CatalogueFontStyle {
+  /** The family's slug: the folder its files live in. */
+  familySlug: string;
+  /** The font's name, e.g. 'Source Serif 4'. */
+  fontName: string;
+  /** The style's name, e.g. 'Semibold Italic' or 'VF'. */
+  styleName: string;
+  /** The CSS family name the style is registered under, e.g. 'Geist Thin'. */
+  fontFamily: string;
+  /** The style's `_updatedAt`: part of the URL, so a changed file is never served stale. */
+  updatedAt: string;
+  /** A named subset of the file; the whole font when absent. */
+  subset?: string;
+}
+
+export type FontLoadStatus = "loading" | "loaded" | "failed";
+
+const pending = new Map<string, Promise<FontLoadStatus>>();
+const settled = new Map<string, FontLoadStatus>();
+
+function keyOf(host: string, style: CatalogueFontStyle): string {
+  return `${style.fontFamily}\u0000${fontUrl({ host, ...style })}`;
+}
+
+/** The CSS font-family value for a catalogue style, falling back to the UI face. */
+export function fontStack(fontFamily: string): string {
+  return `"${fontFamily.replace(/["\\]/g, "")}", ${vars.font.body}`;
+}
+
+/** What is known now about a style's file, without starting a load. */
+export function catalogueFontStatus(host: string, style: CatalogueFontStyle): FontLoadStatus {
+  return settled.get(keyOf(host, style)) ?? "loading";
+}
+
+/**
+ * Loads a catalogue style with the FontFace API and adds it to the document, once per URL.
+ * A file that fails to load resolves 'failed' without a word (spec 8: silently ignored); the
+ * text then stays in the fallback face. Where the API is missing it resolves 'failed' at once.
+ */
+export function loadCatalogueFont(
+  host: string,
+  style: CatalogueFontStyle,
+): Promise<FontLoadStatus> {
+  const key = keyOf(host, style);
+  const known = pending.get(key);
+  if (known) return known;
+  let promise: Promise<FontLoadStatus>;
+  if (typeof FontFace === "undefined" || typeof document === "undefined" || !document.fonts) {
+    promise = Promise.resolve("failed");
+  } else {
+    promise = Promise.resolve()
+      .then(() => {
+        const face = new FontFace(style.fontFamily, `url("${fontUrl({ host, ...style })}")`, {
+          display: "swap",
+        });
+        return face.load();
+      })
+      .then(
+        (face): FontLoadStatus => {
+          document.fonts.add(face);
+          return "loaded";
+        },
+        (): FontLoadStatus => "failed",
+      );
+  }
+  promise = promise.then((status) => {
+    settled.set(key, status);
+    return status;
+  });
+  pending.set(key, promise);
+  return promise;
+}
+
+/** Forgets every load: for tests and stories that stub FontFace. */
+export function resetCatalogueFonts(): void {
+  pending.clear();
+  settled.clear();
+}
+
+/**
+ * The load status of a style, loading it once `enabled` turns true (typically: the element is
+ * near the viewport). Restarts when the style changes.
+ */
+export function useCatalogueFont(
+  host: string,
+  style: CatalogueFontStyle,
+  enabled: boolean,
+): FontLoadStatus {
+  const key = keyOf(host, style);
+  const [state, setState] = useState<{ key: string; status: FontLoadStatus }>(() => ({
+    key,
+    status: catalogueFontStatus(host, style),
+  }));
+  const status = state.key === key ? state.status : catalogueFontStatus(host, style);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for host and style.
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    loadCatalogueFont(host, style).then((next) => {
+      if (!cancelled) setState({ key, status: next });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, key]);
+
+  return status;
+}
