@@ -345,7 +345,12 @@ describe("sharing", () => {
 describe("signing in", () => {
   it("keeps the visitor's cart when the first call after signing in is refused", async () => {
     const client = new ShopClient(api);
-    await add(client, { itemType: "style", productId: font.id, styleId: font.styles[0]!.id, licenceType: 0 });
+    await add(client, {
+      itemType: "style",
+      productId: font.id,
+      styleId: font.styles[0]!.id,
+      licenceType: 0,
+    });
     await client.register(`refused-${randomUUID()}@example.com`);
     const refused = await client.data<{ removeItemFromCart: Payload }>(
       `mutation ($id: ID!) { removeItemFromCart(itemId: $id) { errors { code } cart { items { id } } } }`,
@@ -361,9 +366,21 @@ describe("signing in", () => {
     const customer = new ShopClient(api);
     const email = `sizes-${randomUUID()}@example.com`;
     await customer.register(email);
-    await add(customer, { itemType: "style", productId: font.id, styleId: font.styles[0]!.id, licenceType: 0, licenceSize: 3 });
+    await add(customer, {
+      itemType: "style",
+      productId: font.id,
+      styleId: font.styles[0]!.id,
+      licenceType: 0,
+      licenceSize: 3,
+    });
     const visitor = new ShopClient(api);
-    await add(visitor, { itemType: "style", productId: font.id, styleId: font.styles[1]!.id, licenceType: 0, licenceSize: 1 });
+    await add(visitor, {
+      itemType: "style",
+      productId: font.id,
+      styleId: font.styles[1]!.id,
+      licenceType: 0,
+      licenceSize: 1,
+    });
     visitor.authHeaders = customer.authHeaders;
     const { cart } = await visitor.data<{ cart: Cart }>(`{ cart { ${CART_FIELDS} } }`);
     expect(cart.items.map((item) => item.licenceSize)).toEqual([3, 3]);
@@ -390,8 +407,16 @@ describe("concurrency", () => {
   it("never takes a goods line below one when removes race", async () => {
     const client = new ShopClient(api);
     const product = goods();
-    await add(client, { itemType: "Goods", productId: product.id, variantId: product.variants[0]!.id });
-    const { cart } = await add(client, { itemType: "Goods", productId: product.id, variantId: product.variants[0]!.id });
+    await add(client, {
+      itemType: "Goods",
+      productId: product.id,
+      variantId: product.variants[0]!.id,
+    });
+    const { cart } = await add(client, {
+      itemType: "Goods",
+      productId: product.id,
+      variantId: product.variants[0]!.id,
+    });
     const line = cart!.items.find((item) => item.itemType === "goods")!;
     const REMOVE = `mutation ($id: ID!) { removeItemFromCart(itemId: $id) { errors { code } } }`;
     await Promise.all(Array.from({ length: 6 }, () => client.data(REMOVE, { id: line.id })));
@@ -401,9 +426,16 @@ describe("concurrency", () => {
 
   it("does not change the cart when the current currency is chosen again", async () => {
     const client = new ShopClient(api);
-    await add(client, { itemType: "style", productId: font.id, styleId: font.styles[0]!.id, licenceType: 0 });
+    await add(client, {
+      itemType: "style",
+      productId: font.id,
+      styleId: font.styles[0]!.id,
+      licenceType: 0,
+    });
     const before = await client.data<{ cart: { updatedAt: string } }>(`{ cart { updatedAt } }`);
-    const same = await client.data<{ updateCurrency: { errors: unknown[]; cart: { currency: string; updatedAt: string } } }>(
+    const same = await client.data<{
+      updateCurrency: { errors: unknown[]; cart: { currency: string; updatedAt: string } };
+    }>(
       `mutation { updateCurrency(currency: "GBP") { errors { code } cart { currency updatedAt } } }`,
     );
     expect(same.updateCurrency.errors).toEqual([]);
