@@ -115,6 +115,10 @@ const envSchema = z.object({
   STUDIO_URL: z.url().default("http://localhost:3001"),
   /** The demo fonts' npm packages, whose OFL text goes into each download. */
   FONT_PACKAGES_DIR: z.string().min(1).default(`${repoRoot}content/node_modules`),
+  /** Logins per IP address whatever the e-mail (one address trying many accounts). */
+  RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: limit(30),
+  /** UpdatePasswordWithToken calls per IP address (guessing tokens, or hashing on demand). */
+  RATE_LIMIT_PASSWORD_UPDATE_PER_MINUTE: limit(10),
 });
 
 /** The content token of local development and tests; never accepted in production. */

@@ -1,7 +1,8 @@
 // Guards password reset (spec 2.9, DESIGN 4.5): one answer whatever the e-mail, links only to
 // our own sites, a single-use token that works for an hour, and a reset that ends every other
 // session of the account.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { hashPassword } from "../src/auth/passwords";
 import {
   type AuthPayload,
   authHeaders,
@@ -14,6 +15,12 @@ import {
 } from "./helpers/accounts";
 import { firstLink } from "./helpers/outbox";
 import { createTestApp, type TestApp } from "./helpers/test-app";
+
+// The real hashing, watched: a made-up or used token must not cost a password hash.
+vi.mock("../src/auth/passwords", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../src/auth/passwords")>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
 
 const SEND_RESET = /* GraphQL */ `
   mutation SendPasswordReset($email: String!, $redirectUrl: String!) {
@@ -163,5 +170,20 @@ describe("SendPasswordReset and UpdatePasswordWithToken", () => {
       password: "a brand new passphrase",
     });
     expect(result.data?.userUpdatePasswordWithToken.errors[0]?.field).toBe("token");
+  });
+
+  it("spends no password hash on a made-up or used token", async () => {
+    const { email } = await registerCustomer(api);
+    const used = await resetToken(email);
+    await api.graphql<UpdateResult>(UPDATE_PASSWORD, { token: used, password: "first passphrase" });
+    vi.mocked(hashPassword).mockClear();
+    for (const token of ["made-up-token", used]) {
+      const result = await api.graphql<UpdateResult>(UPDATE_PASSWORD, {
+        token,
+        password: "a brand new passphrase",
+      });
+      expect(result.data?.userUpdatePasswordWithToken.errors[0]?.field).toBe("token");
+    }
+    expect(hashPassword).not.toHaveBeenCalled();
   });
 });

@@ -145,6 +145,13 @@ describe("CreateTrialDownload", () => {
     expect(missing.status).toBe(404);
   });
 
+  it("answers a malformed link (a broken %-escape) with 404, not an error", async () => {
+    const response = await api.request("/trial-download/%E0%A4%A");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await response.json()).toEqual({ error: "This download link is not valid." });
+  });
+
   it("refuses an access token as a download link", async () => {
     const access = await signToken({
       secret: api.env.JWT_SECRET,

@@ -1,6 +1,6 @@
 // Guards e-mail (DESIGN 4.8): by default each message becomes an .eml file in DATA_DIR/outbox
-// and a log line with its subject and links; SMTP_URL sends through an SMTP server instead;
-// sendMail queues a job, so a message survives a restart.
+// and a log line with its subject and links (token parameters redacted); SMTP_URL sends through
+// an SMTP server instead; sendMail queues a job, so a message survives a restart.
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -60,6 +60,28 @@ describe("the outbox transport", () => {
       subject: "Your Meridian trial fonts",
       links: ["http://localhost:4000/trial-download/abc.def.ghi"],
     });
+  });
+
+  it("logs a reset link with its token redacted, and e-mails it whole", async () => {
+    const { logger, lines } = capturingLogger();
+    const mailer = createMailer({
+      env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }),
+      logger,
+      site,
+    });
+    const link = "http://localhost:3000/reset-password?token=s3cr3t-reset-token&next=%2Faccount";
+    await mailer.deliver({
+      to: "forgetful@example.com",
+      subject: "Reset your Meridian password",
+      text: `To choose a new password, open this link:\n\n${link}\n`,
+    });
+    expect(lines.at(-1)).toMatchObject({
+      msg: "e-mail written to the outbox",
+      links: ["http://localhost:3000/reset-password?token=[redacted]&next=%2Faccount"],
+    });
+    expect(JSON.stringify(lines)).not.toContain("s3cr3t-reset-token");
+    const message = readOutbox(dataDir).find((mail) => mail.to === "forgetful@example.com");
+    expect(message?.text).toContain(link);
   });
 
   it("sends from MAIL_FROM when it is set", async () => {

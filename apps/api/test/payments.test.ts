@@ -1,7 +1,7 @@
 // Guards the payment half of checkout (DESIGN 4.7): the embedded test provider's cards, the one
 // fulfilment path (paid once, cart closed, e-mail queued once) however often success arrives,
-// Stripe webhooks verified on the raw body and de-duplicated, and that late or short news never
-// un-pays or pays an invoice.
+// Stripe webhooks verified on the raw body and de-duplicated, and that late, short or foreign
+// news (another provider's) never un-pays or pays an invoice, nor pays a void one.
 import type { BuiltFont } from "@meridian/content/store";
 import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
@@ -52,6 +52,21 @@ async function awaitingPayment() {
     finalized,
     payment: payment!,
   };
+}
+
+/**
+ * Like awaitingPayment, but the payment is one Stripe made (this app has no Stripe key, so the
+ * test provider made it; the row is relabelled): what a Stripe webhook may act on. Dated over
+ * 30 days back, so reconciliation — which payments-stripe runs over the same database on
+ * PostgreSQL — never asks its Stripe stand-in about it.
+ */
+async function awaitingStripePayment() {
+  const awaiting = await awaitingPayment();
+  await api.database.db
+    .update(payments)
+    .set({ provider: "stripe", createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
+    .where(eq(payments.id, awaiting.payment.id));
+  return { ...awaiting, payment: { ...awaiting.payment, provider: "stripe" } };
 }
 
 const invoiceRow = async (id: number) =>
@@ -133,6 +148,29 @@ describe("the test card form", () => {
     expect((await invoiceRow(invoiceId)).status).toBe("open");
   });
 
+  it("refuses to pay a void invoice, answering that the payment could not be completed", async () => {
+    const { client, email, invoiceId, finalized, payment } = await awaitingPayment();
+    await api.database.db
+      .update(invoices)
+      .set({ status: "void" })
+      .where(eq(invoices.id, invoiceId));
+    const refused = await confirmTestPayment(client, finalized.clientSecret!);
+    expect(refused).toEqual({
+      errors: [
+        { code: "PAYMENT_FAILED", field: null, message: "The payment could not be completed." },
+      ],
+      status: null,
+      invoiceId,
+    });
+    expect((await invoiceRow(invoiceId)).status).toBe("void");
+    const [after] = await api.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, payment.id));
+    expect(after?.status).toBe("requires_payment_method");
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
   it("does not know a client secret it never issued", async () => {
     const client = new ShopClient(api);
     expect((await confirmTestPayment(client, "pi_test_nothing_secret_nothing")).errors).toEqual([
@@ -177,6 +215,7 @@ describe("fulfilment", () => {
     const { email, invoiceId, payment } = await awaitingPayment();
     const store = await testStore();
     const success = {
+      provider: "test" as const,
       transactionId: "ch_once",
       cardLastFour: "4242",
       cardType: "visa",
@@ -191,10 +230,27 @@ describe("fulfilment", () => {
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
+  it("does not fulfil a payment on news from another provider than the payment's", async () => {
+    const { email, invoiceId, payment } = await awaitingPayment();
+    const store = await testStore();
+    const fromStripe = {
+      provider: "stripe" as const,
+      transactionId: "ch_elsewhere",
+      cardLastFour: "4242",
+      cardType: "visa",
+      amountReceived: payment.amount,
+      currency: "GBP",
+    };
+    expect(await fulfilPayment({ ...deps(), store }, payment.id, fromStripe)).toBe(false);
+    expect((await invoiceRow(invoiceId)).status).toBe("open");
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
   it("does not fulfil a payment of less than the invoice", async () => {
     const { invoiceId, payment } = await awaitingPayment();
     const store = await testStore();
     const short = {
+      provider: "test" as const,
       transactionId: "ch_short",
       cardLastFour: null,
       cardType: null,
@@ -253,7 +309,7 @@ describe("POST /webhooks/stripe", () => {
   }
 
   it("fulfils once when the same signed event is delivered five times at once", async () => {
-    const { email, invoiceId, payment } = await awaitingPayment();
+    const { email, invoiceId, payment } = await awaitingStripePayment();
     const event = intentEvent("payment_intent.succeeded", payment);
     const responses = await Promise.all(Array.from({ length: 5 }, () => post(event)));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
@@ -271,9 +327,22 @@ describe("POST /webhooks/stripe", () => {
     expect(recorded).toHaveLength(1);
   });
 
+  it("does not pay a test provider's payment on a signed Stripe event", async () => {
+    const { email, invoiceId, payment } = await awaitingPayment();
+    const response = await post(intentEvent("payment_intent.succeeded", payment));
+    // Acknowledged, so Stripe does not send it again, but nothing is paid.
+    expect(response.status).toBe(200);
+    expect((await invoiceRow(invoiceId)).status).toBe("open");
+    expect(await mailsTo(email)).toHaveLength(0);
+    const failed = await post(intentEvent("payment_intent.payment_failed", payment));
+    expect(failed.status).toBe(200);
+    expect((await invoiceRow(invoiceId)).status).toBe("open");
+  });
+
   it("never moves a paid invoice back on a late failure event", async () => {
-    const { client, invoiceId, finalized, payment } = await awaitingPayment();
-    await confirmTestPayment(client, finalized.clientSecret!);
+    const { invoiceId, payment } = await awaitingStripePayment();
+    expect((await post(intentEvent("payment_intent.succeeded", payment))).status).toBe(200);
+    expect((await invoiceRow(invoiceId)).status).toBe("paid");
     const late = await post(intentEvent("payment_intent.payment_failed", payment));
     expect(late.status).toBe(200);
     expect((await invoiceRow(invoiceId)).status).toBe("paid");
@@ -285,13 +354,13 @@ describe("POST /webhooks/stripe", () => {
   });
 
   it("marks an open invoice failed on a failure event", async () => {
-    const { invoiceId, payment } = await awaitingPayment();
+    const { invoiceId, payment } = await awaitingStripePayment();
     expect((await post(intentEvent("payment_intent.payment_failed", payment))).status).toBe(200);
     expect((await invoiceRow(invoiceId)).status).toBe("failed");
   });
 
   it("refuses a bad or missing signature with 400 and changes nothing", async () => {
-    const { invoiceId, payment } = await awaitingPayment();
+    const { invoiceId, payment } = await awaitingStripePayment();
     const event = intentEvent("payment_intent.succeeded", payment);
     expect((await post(event, "whsec_someone_else")).status).toBe(400);
     const unsigned = await api.request("/webhooks/stripe", {

@@ -1,6 +1,7 @@
 // Guards the rate limits (DESIGN 4.5, 7.1): counted per GraphQL operation in the database,
-// per address (X-Forwarded-For believed only from a trusted proxy), per address and e-mail for
-// login, per account for failed logins, per e-mail for password resets.
+// per address (X-Forwarded-For believed only from a trusted proxy), per address and e-mail and
+// per address alone for login, per account for failed logins (a parallel burst included), per
+// e-mail for password resets, per address for new passwords set with a reset token.
 import { randomInt } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -17,6 +18,8 @@ beforeAll(async () => {
     RATE_LIMIT_CONTACT_PER_MINUTE: "2",
     RATE_LIMIT_TRIAL_PER_MINUTE: "2",
     RATE_LIMIT_NEWSLETTER_PER_MINUTE: "2",
+    RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: "6",
+    RATE_LIMIT_PASSWORD_UPDATE_PER_MINUTE: "2",
   });
 });
 afterAll(() => api.close());
@@ -93,6 +96,52 @@ describe("login", () => {
   });
 });
 
+describe("login, further", () => {
+  it("limits logins per address, whatever the e-mail", async () => {
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const result = await api.graphql(LOGIN, { email: uniqueEmail(), password: "x" }, from(ip));
+      expect(errorsOf(result, "userLogin")[0]?.code).toBe("INVALID_CREDENTIALS");
+    }
+    const limited = await api.graphql(LOGIN, { email: uniqueEmail(), password: "x" }, from(ip));
+    expect(errorsOf(limited, "userLogin")).toEqual([expect.objectContaining(LIMITED_A_MINUTE)]);
+    const elsewhere = await api.graphql(
+      LOGIN,
+      { email: uniqueEmail(), password: "x" },
+      from(freshIp()),
+    );
+    expect(errorsOf(elsewhere, "userLogin")[0]?.code).toBe("INVALID_CREDENTIALS");
+  });
+
+  it("lets no more wrong passwords than the account's cap through a parallel burst", async () => {
+    const { email } = await registerCustomer(api, { headers: from(freshIp()) });
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.graphql(LOGIN, { email, password: "wrong" }, from(freshIp())),
+      ),
+    );
+    const codes = burst.map((result) => errorsOf(result, "userLogin")[0]?.code);
+    expect(codes.filter((code) => code === "INVALID_CREDENTIALS")).toHaveLength(5);
+    expect(codes.filter((code) => code === "RATE_LIMITED")).toHaveLength(15);
+    const locked = await api.graphql(LOGIN, { email, password: PASSWORD }, from(freshIp()));
+    expect(errorsOf(locked, "userLogin")[0]?.code).toBe("RATE_LIMITED");
+  });
+
+  it("does not count a right password toward the account's cap", async () => {
+    const { email } = await registerCustomer(api, { headers: from(freshIp()) });
+    const attempt = (password: string) =>
+      api
+        .graphql(LOGIN, { email, password }, from(freshIp()))
+        .then((result) => errorsOf(result, "userLogin")[0]?.code ?? "OK");
+    for (let failure = 0; failure < 4; failure++) {
+      expect(await attempt("wrong")).toBe("INVALID_CREDENTIALS");
+    }
+    for (let success = 0; success < 3; success++) expect(await attempt(PASSWORD)).toBe("OK");
+    expect(await attempt("wrong")).toBe("INVALID_CREDENTIALS");
+    expect(await attempt(PASSWORD)).toBe("RATE_LIMITED");
+  });
+});
+
 describe("per address", () => {
   it("limits registrations", async () => {
     const ip = freshIp();
@@ -159,6 +208,28 @@ describe("per address", () => {
     await register();
     await register();
     expect(errorsOf(await register(), "userRegister")[0]?.code).toBe("RATE_LIMITED");
+  });
+});
+
+describe("new password with a reset token", () => {
+  it("limits calls per address, made-up tokens included", async () => {
+    const ip = freshIp();
+    const update = () =>
+      api.graphql(
+        /* GraphQL */ `mutation Update($token: String!) {
+          userUpdatePasswordWithToken(token: $token, password: "a brand new passphrase") {
+            email errors { code field message }
+          }
+        }`,
+        { token: `made-up-${freshIp()}` },
+        from(ip),
+      );
+    for (let call = 0; call < 2; call++) {
+      expect(errorsOf(await update(), "userUpdatePasswordWithToken")[0]?.field).toBe("token");
+    }
+    expect(errorsOf(await update(), "userUpdatePasswordWithToken")).toEqual([
+      expect.objectContaining(LIMITED_A_MINUTE),
+    ]);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { UserError } from "@meridian/graphql/errors";
-import { hashPassword, verifyPassword } from "../auth/passwords";
+import { hashPassword } from "../auth/passwords";
 import type { AuthenticatedUser } from "../context";
 import type { Viewer } from "../generated/shop-resolvers";
 import { toUserErrors } from "../graphql/user-errors";
-import { checkRateLimit, rateLimitRules, recordFailure } from "../rate-limit/rate-limits";
+import { sendMail } from "../mail/send-mail";
 import { ACCOUNT_MESSAGES, updateDetailsInput, updateProfileInput } from "./account-inputs";
 import {
   findUserByEmail,
@@ -11,7 +11,7 @@ import {
   revokeOtherClients,
   updateUser,
 } from "./accounts-repository";
-import type { AccountDeps } from "./accounts-service";
+import { type AccountDeps, checkPasswordWithinFailureCap } from "./accounts-service";
 
 export type DetailsResult = { viewer: Viewer | null; errors: UserError[] };
 
@@ -25,9 +25,16 @@ const loginRequired: DetailsResult = {
   errors: [{ code: "AUTH_REQUIRED", field: null, message: ACCOUNT_MESSAGES.loginRequired }],
 };
 
+const refused = (error: UserError): DetailsResult => ({ viewer: null, errors: [error] });
+
+/** Thrown inside the transaction to roll it back: the new e-mail was taken meanwhile. */
+class EmailTaken extends Error {}
+
 /**
  * UpdateUserDetails (spec 2.10): name and e-mail; a new password when the current one is
- * given and right. A password change ends the account's other sessions.
+ * given and right. The e-mail is what a reset link goes to, so changing it also asks for the
+ * current password: a stolen access token must not be enough to take the account over. A new
+ * e-mail or password ends the account's other sessions; a new e-mail is told to the old one.
  */
 export async function updateDetails(
   deps: AccountDeps,
@@ -41,46 +48,82 @@ export async function updateDetails(
 
   const user = await findUserById(deps.db, session.userId);
   if (!user) return loginRequired;
-  const changes: { email?: string; name: string; passwordHash?: string } = { name };
-  if (email !== user.email) {
-    const owner = await findUserByEmail(deps.db, email);
-    if (owner) return emailTaken();
-    changes.email = email;
+  const emailChanges = email !== user.email;
+  if (emailChanges && !password) {
+    return refused({
+      code: "INVALID_INPUT",
+      field: "password",
+      message: ACCOUNT_MESSAGES.currentPasswordRequiredForEmail,
+    });
   }
-  if (newPassword && password) {
+  const changes: { email?: string; name: string; passwordHash?: string } = { name };
+  if (password && (emailChanges || newPassword)) {
     // Wrong guesses here count with failed logins: a stolen access token is no licence to
     // try passwords at leisure.
-    const failures = rateLimitRules(deps.env).loginFailures;
-    const limited = await checkRateLimit(deps.db, failures, user.email);
-    if (limited) return { viewer: null, errors: [limited] };
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await recordFailure(deps.db, failures, user.email);
-      return {
-        viewer: null,
-        errors: [
-          {
-            code: "INVALID_CREDENTIALS",
-            field: "password",
-            message: ACCOUNT_MESSAGES.currentPasswordWrong,
-          },
-        ],
-      };
+    const check = await checkPasswordWithinFailureCap(deps, user.email, user, password);
+    if ("limited" in check) return refused(check.limited);
+    if (!check.valid) {
+      return refused({
+        code: "INVALID_CREDENTIALS",
+        field: "password",
+        message: ACCOUNT_MESSAGES.currentPasswordWrong,
+      });
     }
-    changes.passwordHash = await hashPassword(newPassword);
+    if (newPassword) changes.passwordHash = await hashPassword(newPassword);
   }
-  // One statement: a concurrent change to the same e-mail loses here rather than half-applying.
-  if (!(await updateUser(deps.db, user.id, changes))) return emailTaken();
-  if (changes.passwordHash) await revokeOtherClients(deps.db, user.id, session.clientId);
+  // Asked only once the password is right, so a stolen token cannot list accounts with it.
+  if (emailChanges) {
+    if (await findUserByEmail(deps.db, email)) return emailTaken();
+    changes.email = email;
+  }
+
+  try {
+    await deps.database.transaction(async (tx) => {
+      // One statement: a concurrent change to the same e-mail loses here rather than
+      // half-applying.
+      if (!(await updateUser(tx, user.id, changes))) throw new EmailTaken();
+      if (changes.passwordHash || changes.email) {
+        await revokeOtherClients(tx, user.id, session.clientId);
+      }
+      if (changes.email) {
+        await sendMail(tx, emailChangedNotice(deps.site, user, changes.email));
+      }
+    });
+  } catch (error) {
+    if (error instanceof EmailTaken) return emailTaken();
+    throw error;
+  }
   return { viewer: toViewer({ email: changes.email ?? user.email, name }), errors: [] };
 }
 
-function emailTaken(): DetailsResult {
+/** To the old address: if the customer did not make the change, this is how they learn of it. */
+function emailChangedNotice(
+  site: AccountDeps["site"],
+  user: { email: string; name: string },
+  newEmail: string,
+) {
   return {
-    viewer: null,
-    errors: [
-      { code: "ALREADY_EXISTS", field: "email", message: ACCOUNT_MESSAGES.emailTakenByAnother },
-    ],
+    to: user.email,
+    subject: `Your ${site.brand} email address was changed`,
+    text: [
+      `Hello ${user.name},`,
+      "",
+      `The email address of your ${site.brand} account was changed from ${user.email} to ${newEmail}.`,
+      "Every other device signed in to the account has been signed out.",
+      "",
+      `If you did not make this change, write to us at ${site.email} straight away.`,
+      "",
+      site.brand,
+    ].join("\n"),
   };
+}
+
+function emailTaken(): DetailsResult {
+  return refused({
+    code: "ALREADY_EXISTS",
+    field: "email",
+    message: ACCOUNT_MESSAGES.emailTakenByAnother,
+  });
 }
 
 /** updateUserProfile: the name alone. */

@@ -16,7 +16,8 @@ export const ACCOUNT_MESSAGES = {
   resetRedirect: "The reset link must lead to one of our sites",
   resetTokenInvalid: "This reset link is invalid or has expired. Please request a new one.",
   currentPasswordRequired: "Enter your current password to set a new one",
-  currentPasswordWrong: "Your current password is not correct",
+  currentPasswordRequiredForEmail: "Enter your current password to change your email.",
+  currentPasswordWrong: "Your current password is not correct.",
   loginRequired: "Please log in to change your account details.",
 } as const;
 
@@ -76,7 +77,10 @@ export const updatePasswordInput = z.object({
 const blankAsNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? null : value), schema);
 
-/** The current password is asked for only when a new one is given. */
+/**
+ * The current password is asked for when a new one is given (here) and when the e-mail
+ * changes (the service: only it knows the current e-mail).
+ */
 export const updateDetailsInput = z
   .object({
     email,

@@ -207,6 +207,21 @@ export async function insertPasswordReset(
   await db.insert(passwordResets).values(reset);
 }
 
+/** Whether a reset token is live (known, unused, unexpired); changes nothing. */
+export async function findLivePasswordReset(db: Db, tokenHash: string): Promise<boolean> {
+  const [reset] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    );
+  return Boolean(reset);
+}
+
 /**
  * Uses up a live reset token and every other outstanding token of the same account; returns
  * the account, or undefined for an unknown, used or expired token.

@@ -1,24 +1,24 @@
 import type { UserError } from "@meridian/graphql/errors";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "../auth/passwords";
 import { checkRequestToken } from "../auth/request-auth";
-import type { Db } from "../db/database";
+import type { Database, Db } from "../db/database";
 import type { Env } from "../env";
 import { toUserErrors } from "../graphql/user-errors";
-import {
-  checkRateLimit,
-  consumeRateLimit,
-  rateLimitRules,
-  recordFailure,
-} from "../rate-limit/rate-limits";
+import { consumeRateLimit, rateLimitRules, refundRateLimit } from "../rate-limit/rate-limits";
 import { ACCOUNT_MESSAGES, loginInput, refreshInput, registerInput } from "./account-inputs";
-import { findUserByEmail, insertUser, revokeClient } from "./accounts-repository";
+import { findUserByEmail, insertUser, revokeClient, type UserRecord } from "./accounts-repository";
 import { type IssuedSession, openSession, rotateRefreshToken, startSession } from "./sessions";
 
 /** What the account operations need from the request. */
 export interface AccountDeps {
+  /** Transactions go through `database.transaction` (queued on PGlite's one connection). */
+  database: Database;
+  /** Single statements outside a transaction. */
   db: Db;
   env: Env;
   clientIp: string;
+  /** content/site.yaml's brand and address, for the e-mails the account operations send. */
+  site: { brand: string; email: string };
 }
 
 export type AuthResult = IssuedSession | { errors: UserError[] };
@@ -41,7 +41,7 @@ export async function register(deps: AccountDeps, input: unknown): Promise<AuthR
   } satisfies AuthResult;
   if (await findUserByEmail(deps.db, email)) return taken;
   const passwordHash = await hashPassword(password);
-  return deps.db.transaction(async (tx) => {
+  return deps.database.transaction(async (tx) => {
     const user = await insertUser(tx, { email, name, passwordHash });
     // A concurrent registration of the same e-mail got there first.
     if (!user) return taken;
@@ -58,29 +58,51 @@ export async function login(deps: AccountDeps, input: unknown): Promise<AuthResu
   const raw = input as { email?: unknown };
   const subjectEmail = typeof raw.email === "string" ? raw.email.trim().toLowerCase() : "";
   const limited =
-    (await consumeRateLimit(deps.db, rules.login, `${deps.clientIp} ${subjectEmail}`)) ??
-    (await checkRateLimit(deps.db, rules.loginFailures, subjectEmail));
+    (await consumeRateLimit(deps.db, rules.loginPerIp, deps.clientIp)) ??
+    (await consumeRateLimit(deps.db, rules.login, `${deps.clientIp} ${subjectEmail}`));
   if (limited) return { errors: [limited] };
 
   const parsed = loginInput.safeParse(input);
   if (!parsed.success) return { errors: toUserErrors(parsed.error) };
   const { email, password } = parsed.data;
   const user = await findUserByEmail(deps.db, email);
+  const check = await checkPasswordWithinFailureCap(deps, email, user, password);
+  if ("limited" in check) return { errors: [check.limited] };
+  if (!user || !check.valid) return invalidCredentials;
+  return startSession(deps.database, deps.env.JWT_SECRET, user);
+}
+
+/**
+ * Checks a password under the per-account failure cap (login, and the current password on the
+ * account page). The attempt is counted as a failure *before* the hash is verified and taken
+ * back when the password proves right. Checking the count and recording failures afterwards
+ * would let a parallel burst through: every request reads the count before any has failed, so
+ * hundreds of guesses pass a cap of 100. Counting first is one atomic statement per attempt,
+ * so at most `limit` attempts an hour ever reach the hash. Counting failures alone (rather than
+ * every attempt) keeps a customer's own logins from using up the cap: hence the refund, not a
+ * count of all attempts. An unknown e-mail spends a decoy hash, so timing does not tell.
+ */
+export async function checkPasswordWithinFailureCap(
+  deps: AccountDeps,
+  email: string,
+  user: UserRecord | undefined,
+  password: string,
+): Promise<{ limited: UserError } | { valid: boolean }> {
+  const failures = rateLimitRules(deps.env).loginFailures;
+  const limited = await consumeRateLimit(deps.db, failures, email);
+  if (limited) return { limited };
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
     : await spendPasswordCheck(password);
-  if (!user || !valid) {
-    await recordFailure(deps.db, rules.loginFailures, email);
-    return invalidCredentials;
-  }
-  return startSession(deps.db, deps.env.JWT_SECRET, user);
+  if (user && valid) await refundRateLimit(deps.db, failures, email);
+  return { valid: Boolean(user) && valid };
 }
 
 /** refreshToken: a new token pair for a live session. */
 export async function refresh(deps: AccountDeps, input: unknown): Promise<AuthResult> {
   const parsed = refreshInput.safeParse(input);
   if (!parsed.success) return { errors: toUserErrors(parsed.error) };
-  return rotateRefreshToken(deps.db, deps.env.JWT_SECRET, parsed.data.refreshToken);
+  return rotateRefreshToken(deps.database, deps.env.JWT_SECRET, parsed.data.refreshToken);
 }
 
 /**
@@ -95,11 +117,18 @@ export async function logout(deps: AccountDeps, request: Request): Promise<{ suc
 
 /** The request's part in the account operations. */
 export function accountDeps(context: {
-  database: { db: Db };
+  database: Database;
   env: Env;
   clientIp: string;
+  store: { site: { brand: string; email: string } };
 }): AccountDeps {
-  return { db: context.database.db, env: context.env, clientIp: context.clientIp };
+  return {
+    database: context.database,
+    db: context.database.db,
+    env: context.env,
+    clientIp: context.clientIp,
+    site: { brand: context.store.site.brand, email: context.store.site.email },
+  };
 }
 
 /** Success and failure in the payload's one shape: errors beside null credentials. */

@@ -11,6 +11,7 @@ import { consumeRateLimit, rateLimitRules } from "../rate-limit/rate-limits";
 import { ACCOUNT_MESSAGES, sendResetInput, updatePasswordInput } from "./account-inputs";
 import {
   consumePasswordReset,
+  findLivePasswordReset,
   findUserByEmail,
   findUserById,
   insertPasswordReset,
@@ -103,19 +104,30 @@ export function registerAccountJobs(registry: JobRegistry): void {
 
 /**
  * UpdatePasswordWithToken: sets the new password, uses up the token (and any other the
- * account had), and ends the account's other sessions — all of it or none.
+ * account had), and ends the account's other sessions — all of it or none. The token is
+ * looked up before the password is hashed, and calls are limited per address: hashing costs
+ * 19 MiB and tens of milliseconds, which a stream of made-up tokens must not get for free.
  */
 export async function updatePasswordWithToken(
   deps: AccountDeps,
   input: unknown,
   request: Request,
 ): Promise<{ email: string | null; errors: UserError[] }> {
+  const limited = await consumeRateLimit(
+    deps.db,
+    rateLimitRules(deps.env).passwordUpdate,
+    deps.clientIp,
+  );
+  if (limited) return { email: null, errors: [limited] };
   const parsed = updatePasswordInput.safeParse(input);
   if (!parsed.success) return { email: null, errors: toUserErrors(parsed.error) };
+  const tokenHash = hashToken(parsed.data.token);
+  if (!(await findLivePasswordReset(deps.db, tokenHash))) return resetTokenInvalid;
   const passwordHash = await hashPassword(parsed.data.password);
   const keepClientId = await currentClientId(deps, request);
-  const userId = await deps.db.transaction(async (tx) => {
-    const owner = await consumePasswordReset(tx, hashToken(parsed.data.token));
+  // Consuming is conditional: of two calls with one token, only one gets past here.
+  const userId = await deps.database.transaction(async (tx) => {
+    const owner = await consumePasswordReset(tx, tokenHash);
     if (!owner) return undefined;
     await updateUser(tx, owner, { passwordHash });
     await revokeOtherClients(
@@ -126,16 +138,14 @@ export async function updatePasswordWithToken(
     return owner;
   });
   const user = userId ? await findUserById(deps.db, userId) : undefined;
-  if (!user) {
-    return {
-      email: null,
-      errors: [
-        { code: "INVALID_INPUT", field: "token", message: ACCOUNT_MESSAGES.resetTokenInvalid },
-      ],
-    };
-  }
+  if (!user) return resetTokenInvalid;
   return { email: user.email, errors: [] };
 }
+
+const resetTokenInvalid: { email: null; errors: UserError[] } = {
+  email: null,
+  errors: [{ code: "INVALID_INPUT", field: "token", message: ACCOUNT_MESSAGES.resetTokenInvalid }],
+};
 
 /** The session making the request, if any: the one session a reset leaves alone. */
 async function currentClientId(deps: AccountDeps, request: Request) {

@@ -1,7 +1,7 @@
 import type { UserError } from "@meridian/graphql/errors";
 import { signAccessToken } from "../auth/access-tokens";
 import { hashToken, randomToken } from "../auth/secure-tokens";
-import type { Db } from "../db/database";
+import type { Database, Db } from "../db/database";
 import type { Credentials } from "../generated/shop-resolvers";
 import { ACCOUNT_MESSAGES } from "./account-inputs";
 import {
@@ -63,8 +63,12 @@ export async function openSession(
   return mintTokens(tx, secret, { userId: user.id, clientId, email: user.email });
 }
 
-export function startSession(db: Db, secret: string, user: { id: string; email: string }) {
-  return db.transaction((tx) => openSession(tx, secret, user));
+export function startSession(
+  database: Database,
+  secret: string,
+  user: { id: string; email: string },
+) {
+  return database.transaction((tx) => openSession(tx, secret, user));
 }
 
 export type RotationResult = IssuedSession | { errors: UserError[] };
@@ -81,10 +85,11 @@ const sessionEnded: { errors: UserError[] } = {
  * (RFC 9700 §4.14.2), and the customer logs in again.
  */
 export async function rotateRefreshToken(
-  db: Db,
+  database: Database,
   secret: string,
   refreshToken: string,
 ): Promise<RotationResult> {
+  const { db } = database;
   const record = await findRefreshToken(db, hashToken(refreshToken));
   if (!record || record.clientRevokedAt) return sessionEnded;
   if (record.usedAt) {
@@ -92,7 +97,7 @@ export async function rotateRefreshToken(
     return sessionEnded;
   }
   if (record.expiresAt.getTime() <= Date.now()) return sessionEnded;
-  const rotated = await db.transaction(async (tx) => {
+  const rotated = await database.transaction(async (tx) => {
     // The update decides between two concurrent uses of one token: only one marks it.
     if (!(await markRefreshTokenUsed(tx, record.id))) return null;
     await touchClient(tx, record.clientId);

@@ -1,6 +1,6 @@
 import type { BuiltStore } from "@meridian/content/store";
 import type { UserError } from "@meridian/graphql/errors";
-import type { Db } from "../db/database";
+import type { Database, Db } from "../db/database";
 import type { Env } from "../env";
 import { toUserErrors } from "../graphql/user-errors";
 import { enqueueJob } from "../jobs/enqueue-job";
@@ -13,6 +13,9 @@ import { contactInput, trialInput } from "./enquiry-inputs";
 import { buildAndSendTrial, TRIAL_JOB } from "./trials/trial-job";
 
 export interface EnquiryDeps {
+  /** Transactions go through `database.transaction` (queued on PGlite's one connection). */
+  database: Database;
+  /** Single statements outside a transaction. */
   db: Db;
   env: Env;
   store: BuiltStore;
@@ -31,7 +34,7 @@ export async function contact(deps: EnquiryDeps, input: unknown): Promise<Enquir
   if (!parsed.success) return refused(toUserErrors(parsed.error));
   const enquiry = parsed.data;
   const foundry = deps.env.FOUNDRY_EMAIL ?? deps.store.site.email;
-  await deps.db.transaction(async (tx) => {
+  await deps.database.transaction(async (tx) => {
     await insertContactRequest(tx, enquiry);
     await sendMail(tx, {
       to: foundry,
@@ -74,7 +77,7 @@ export async function requestTrial(deps: EnquiryDeps, input: unknown): Promise<E
       },
     ]);
   }
-  await deps.db.transaction(async (tx) => {
+  await deps.database.transaction(async (tx) => {
     const requestId = await insertTrialRequest(tx, parsed.data);
     await enqueueJob(tx, TRIAL_JOB, { requestId });
   });
@@ -87,12 +90,13 @@ export function registerEnquiryJobs(registry: JobRegistry): void {
 }
 
 export function enquiryDeps(context: {
-  database: { db: Db };
+  database: Database;
   env: Env;
   store: BuiltStore;
   clientIp: string;
 }): EnquiryDeps {
   return {
+    database: context.database,
     db: context.database.db,
     env: context.env,
     store: context.store,

@@ -14,7 +14,7 @@ const TRANSIENT_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ET
 const TRANSIENT_MESSAGES =
   /Connection terminated|terminating connection|Client has encountered a connection error/i;
 
-function isTransientDatabaseError(error: unknown, depth = 0): boolean {
+export function isTransientDatabaseError(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 5) return false;
   const { code, message, cause, originalError } = error as {
     code?: unknown;

@@ -13,6 +13,7 @@ import {
 } from "../enquiries/trials/trial-download-route";
 import { deleteExpiredTrialFiles } from "../enquiries/trials/trial-files";
 import type { Env } from "../env";
+import { isTransientDatabaseError, SERVICE_UNAVAILABLE_MESSAGE } from "../graphql/mask-error";
 import { createShopYoga } from "../graphql/yoga";
 import { createApiJobRegistry } from "../jobs/job-handlers";
 import { createJobRunner, type JobRunner } from "../jobs/job-runner";
@@ -113,7 +114,36 @@ export function createApp(deps: AppDeps): App {
       await subsetter.close();
     },
     async fetch(request, serverContext = {}) {
-      return withSecurityHeaders(await route(request, serverContext));
+      let response: Response;
+      try {
+        response = await route(request, serverContext);
+      } catch (error) {
+        response = unexpectedFailure(error, request, deps.logger);
+      }
+      return withSecurityHeaders(response);
     },
   };
+}
+
+/** Seconds a client should wait before retrying after the database went away for a moment. */
+const RETRY_AFTER_SECONDS = "5";
+
+/**
+ * The answer to an error no route handled. Without it the server adapter would send the stack
+ * trace as the body. The caller gets a generic message (503 and Retry-After when the database
+ * is briefly away, as GraphQL's SERVICE_UNAVAILABLE does); the details go to the log only.
+ */
+function unexpectedFailure(error: unknown, request: Request, logger: Logger): Response {
+  // The first path segment only: the rest may be a signed link (a download or trial token).
+  const route = `/${new URL(request.url).pathname.split("/")[1] ?? ""}`;
+  const headers = { "Cache-Control": "no-store" };
+  if (isTransientDatabaseError(error)) {
+    logger.warn({ err: error, method: request.method, route }, "database unavailable");
+    return Response.json(
+      { error: SERVICE_UNAVAILABLE_MESSAGE },
+      { status: 503, headers: { ...headers, "Retry-After": RETRY_AFTER_SECONDS } },
+    );
+  }
+  logger.error({ err: error, method: request.method, route }, "unexpected error in a route");
+  return Response.json({ error: "Unexpected error." }, { status: 500, headers });
 }

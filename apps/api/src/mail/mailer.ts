@@ -28,10 +28,21 @@ export interface MailerOptions {
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
+/** A query parameter carrying a secret (`token=`, `resetToken=`, `access_token=`): its value. */
+const TOKEN_PARAMETER = /([?&][^=&#]*token[^=&#]*=)[^&#]*/gi;
+
+/**
+ * A link as it may be logged: a password-reset token in a log line would let whoever reads the
+ * logs take over the account, so token parameters lose their values. The e-mail keeps them.
+ */
+function redactLink(link: string): string {
+  return link.replace(TOKEN_PARAMETER, "$1[redacted]");
+}
+
 /**
  * nodemailer over SMTP when SMTP_URL is set; otherwise an outbox folder of .eml files
- * (DATA_DIR/outbox) that any mail client opens, plus a log line with the subject and links,
- * which is all local development and the tests need.
+ * (DATA_DIR/outbox) that any mail client opens, plus a log line with the subject and links
+ * (tokens redacted), which is all local development and the tests need.
  */
 export function createMailer({ env, logger, site }: MailerOptions): Mailer {
   const from = env.MAIL_FROM ?? { name: site.brand, address: site.email };
@@ -62,7 +73,12 @@ export function createMailer({ env, logger, site }: MailerOptions): Mailer {
       const file = join(outbox, name);
       await writeFile(file, info.message as Buffer);
       log.info(
-        { to: message.to, subject: message.subject, links: message.text.match(LINK) ?? [], file },
+        {
+          to: message.to,
+          subject: message.subject,
+          links: (message.text.match(LINK) ?? []).map(redactLink),
+          file,
+        },
         "e-mail written to the outbox",
       );
     },

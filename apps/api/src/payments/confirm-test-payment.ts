@@ -22,6 +22,7 @@ export interface TestPaymentOutcome {
 
 const NOT_FOUND = userError("NOT_FOUND", "clientSecret", "No such payment");
 export const DECLINED_MESSAGE = "Your card was declined.";
+const NOT_COMPLETED = userError("PAYMENT_FAILED", null, "The payment could not be completed.");
 
 /**
  * ConfirmTestPayment: the embedded provider's card form (DESIGN 4.7). The payment moves
@@ -49,16 +50,20 @@ export async function confirmTestPayment(ctx: Context, args: unknown): Promise<T
         ]);
       }
       if (card.outcome === "declined") {
-        await failInTransaction(tx, claimed.id, "card_declined");
+        await failInTransaction(tx, claimed.id, "card_declined", "test");
         return "failed" as const;
       }
-      await fulfilInTransaction(tx, ctx, claimed.id, {
+      const fulfilled = await fulfilInTransaction(tx, ctx, claimed.id, {
+        provider: "test",
         transactionId: claimed.id,
         cardLastFour: card.lastFour,
         cardType: card.brand,
         amountReceived: claimed.amount,
         currency: claimed.currency,
       });
+      // The invoice could not be paid (void, say): roll the claim back and say so, rather
+      // than answer "succeeded" for an order that was never fulfilled.
+      if (!fulfilled) throw new Refusal([NOT_COMPLETED]);
       return "succeeded" as const;
     }),
   );

@@ -5,12 +5,13 @@ import type { Logger } from "../logger";
 import { queueOrderConfirmation } from "../orders/order-confirmation-mail";
 import {
   closeOrderedCart,
+  findInvoiceStatus,
   listInvoiceItems,
   markInvoiceFailed,
   markInvoicePaid,
   recordDiscountCodeUse,
 } from "./fulfilment-repository";
-import type { ProviderSuccess } from "./payment-provider";
+import type { ProviderName, ProviderSuccess } from "./payment-provider";
 import { findPayment, markPaymentFailed, markPaymentSucceeded } from "./payments-repository";
 
 export interface FulfilmentDeps {
@@ -45,6 +46,13 @@ export async function fulfilInTransaction(
     deps.logger.warn({ paymentId }, "payment success for an unknown payment ignored");
     return false;
   }
+  if (payment.provider !== success.provider) {
+    deps.logger.error(
+      { paymentId, provider: payment.provider, reportedBy: success.provider },
+      "payment success from another provider than the payment's; not fulfilled",
+    );
+    return false;
+  }
   // The amount is the server's: a payment of less (or in another currency) pays nothing.
   if (success.amountReceived < payment.amount || success.currency !== payment.currency) {
     deps.logger.error(
@@ -59,7 +67,17 @@ export async function fulfilInTransaction(
     return false;
   }
   const invoice = await markInvoicePaid(tx, payment.invoiceId, success);
-  if (!invoice) return false;
+  if (!invoice) {
+    const status = await findInvoiceStatus(tx, payment.invoiceId);
+    // Money taken for a cancelled invoice needs a person (a refund); a repeat needs nothing.
+    if (status !== "paid") {
+      deps.logger.error(
+        { paymentId, invoiceId: payment.invoiceId, status },
+        "payment succeeded for an invoice that cannot be paid; not fulfilled",
+      );
+    }
+    return false;
+  }
   await markPaymentSucceeded(tx, payment.id);
   if (invoice.discountCode) await recordDiscountCodeUse(tx, invoice.discountCode, invoice.id);
   await closeOrderedCart(tx, invoice);
@@ -68,14 +86,27 @@ export async function fulfilInTransaction(
   return true;
 }
 
-/** A failed payment: the payment and an open invoice are marked failed; a paid one stays paid. */
-export function failPayment(deps: FulfilmentDeps, paymentId: string, reason: string) {
-  return deps.database.transaction((tx) => failInTransaction(tx, paymentId, reason));
+/**
+ * A failed payment: the payment and an open invoice are marked failed; a paid one stays paid.
+ * Like success, a failure counts only from the payment's own provider.
+ */
+export function failPayment(
+  deps: FulfilmentDeps,
+  paymentId: string,
+  reason: string,
+  provider: ProviderName,
+) {
+  return deps.database.transaction((tx) => failInTransaction(tx, paymentId, reason, provider));
 }
 
-export async function failInTransaction(tx: Db, paymentId: string, reason: string): Promise<void> {
+export async function failInTransaction(
+  tx: Db,
+  paymentId: string,
+  reason: string,
+  provider: ProviderName,
+): Promise<void> {
   const payment = await findPayment(tx, paymentId);
-  if (!payment) return;
+  if (!payment || payment.provider !== provider) return;
   if (await markPaymentFailed(tx, payment.id, reason))
     await markInvoiceFailed(tx, payment.invoiceId);
 }

@@ -7,7 +7,8 @@ import { cartItems, carts, discountCodeUses, invoiceItems, invoices } from "../d
 /**
  * Marks an invoice paid, exactly once: the conditional update lets one caller through however
  * many deliveries of the same success race (PostgreSQL re-checks the condition after waiting
- * for the row lock). Undefined when it was paid already, or was never finalised.
+ * for the row lock). Undefined when it was paid already, was never finalised, or is void (a
+ * cancelled invoice stays cancelled; a declined one, 'failed', may still be paid).
  */
 export async function markInvoicePaid(
   db: Db,
@@ -24,9 +25,17 @@ export async function markInvoicePaid(
       cardType: payment.cardType,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ["open", "failed", "void"])))
+    .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ["open", "failed"])))
     .returning();
   return row;
+}
+
+export async function findInvoiceStatus(db: Db, invoiceId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  return row?.status;
 }
 
 /** A failed payment marks an open invoice failed; a paid one is never moved back. */

@@ -25,8 +25,16 @@ export type PaymentCheck =
   | { status: "failed"; reason: string }
   | { status: "pending" };
 
+/** The providers a payment can be made with; `payments.provider` holds one. */
+export type ProviderName = "test" | "stripe";
+
 /** A succeeded payment as the provider reports it. */
 export interface ProviderSuccess {
+  /**
+   * Who reports the success: fulfilment refuses news about another provider's payment (a
+   * signed Stripe event must not pay for a payment of the embedded test provider).
+   */
+  provider: ProviderName;
   transactionId: string;
   cardLastFour: string | null;
   cardType: string | null;
@@ -40,7 +48,7 @@ export interface ProviderSuccess {
  * test provider. Either way success runs through payments/fulfil-payment.
  */
 export interface PaymentProvider {
-  readonly name: "test" | "stripe";
+  readonly name: ProviderName;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   checkPayment(paymentId: string): Promise<PaymentCheck>;
 }

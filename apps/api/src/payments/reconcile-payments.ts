@@ -26,7 +26,7 @@ export async function reconcilePayments(
       if (check.status === "succeeded") {
         if (await fulfilPayment(deps, payment.id, check.success)) result.fulfilled++;
       } else if (check.status === "failed") {
-        await failPayment(deps, payment.id, check.reason);
+        await failPayment(deps, payment.id, check.reason, provider.name);
         result.failed++;
       }
     } catch (error) {

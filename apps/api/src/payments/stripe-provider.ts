@@ -36,6 +36,7 @@ export function createStripeProvider(env: Env): PaymentProvider {
 export function successOf(intent: Stripe.PaymentIntent): ProviderSuccess {
   const charge = intent.latest_charge;
   return {
+    provider: "stripe",
     transactionId: (typeof charge === "string" ? charge : charge?.id) ?? intent.id,
     ...cardOf(charge),
     amountReceived: intent.amount_received,

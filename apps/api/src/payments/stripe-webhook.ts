@@ -56,7 +56,12 @@ export function createStripeWebhook(deps: FulfilmentDeps) {
       if (event.type === "payment_intent.succeeded" && intent && success) {
         await fulfilInTransaction(tx, deps, intent.id, success);
       } else if (event.type === "payment_intent.payment_failed" && intent) {
-        await failInTransaction(tx, intent.id, intent.last_payment_error?.code ?? "payment_failed");
+        await failInTransaction(
+          tx,
+          intent.id,
+          intent.last_payment_error?.code ?? "payment_failed",
+          "stripe",
+        );
       }
     });
     return json({ received: true }, 200);

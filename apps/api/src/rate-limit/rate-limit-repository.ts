@@ -40,6 +40,21 @@ export async function readCount(db: Db, key: string, windowSeconds: number): Pro
   return toWindowCount(result);
 }
 
+/**
+ * Takes one call off the current window's count (never below zero). When the window turned
+ * after the call was counted, the counter still holds the old window and is left alone — unless
+ * another call has counted in the new one already, which then goes uncounted: one call, once an
+ * hour at most, in the caller's favour.
+ */
+export async function uncountCall(db: Db, key: string, windowSeconds: number): Promise<void> {
+  await db.execute(sql`
+    update rate_limits set count = count - 1
+    where key = ${key}
+      and count > 0
+      and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})
+  `);
+}
+
 /** Forgets windows that ended long ago, so the table holds only live counters. */
 export async function deleteStaleCounters(db: Db, olderThanSeconds: number): Promise<void> {
   await db.execute(sql`

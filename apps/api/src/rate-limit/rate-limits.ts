@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { UserError } from "@meridian/graphql/errors";
 import type { Db } from "../db/database";
 import type { Env } from "../env";
-import { countCall, readCount } from "./rate-limit-repository";
+import { countCall, readCount, uncountCall } from "./rate-limit-repository";
 
 /** One limit: at most `limit` calls per fixed window of `windowSeconds`, per subject. */
 export interface RateLimitRule {
@@ -19,6 +19,12 @@ export function rateLimitRules(env: Env) {
   return {
     /** Per IP address and e-mail. */
     login: { name: "login", limit: env.RATE_LIMIT_LOGIN_PER_MINUTE, windowSeconds: MINUTE },
+    /** Per IP address alone: one address trying many accounts. */
+    loginPerIp: {
+      name: "login-ip",
+      limit: env.RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE,
+      windowSeconds: MINUTE,
+    },
     /** Failed logins (and wrong current passwords) per account e-mail. */
     loginFailures: {
       name: "login-failures",
@@ -30,6 +36,12 @@ export function rateLimitRules(env: Env) {
       name: "password-reset",
       limit: env.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
       windowSeconds: HOUR,
+    },
+    /** New passwords set with a reset token, per IP address. */
+    passwordUpdate: {
+      name: "password-update",
+      limit: env.RATE_LIMIT_PASSWORD_UPDATE_PER_MINUTE,
+      windowSeconds: MINUTE,
     },
     /** The rest per IP address. */
     register: {
@@ -102,4 +114,9 @@ export async function checkRateLimit(
 /** Records one failure against a limit counted by `checkRateLimit`. */
 export async function recordFailure(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
   await countCall(db, counterKey(rule, subject), rule.windowSeconds);
+}
+
+/** Takes back one call counted by `consumeRateLimit` (an attempt that turned out not to fail). */
+export async function refundRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  await uncountCall(db, counterKey(rule, subject), rule.windowSeconds);
 }

@@ -14,7 +14,9 @@ let child: ChildProcess;
 const logs: string[] = [];
 
 async function waitForReady() {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  // Start-up runs migrations on a fresh PGlite and loads the content store: on a busy
+  // machine that can take tens of seconds.
+  for (let attempt = 0; attempt < 900; attempt++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {}
@@ -42,7 +44,7 @@ beforeAll(async () => {
   child.stdout?.on("data", (chunk) => logs.push(String(chunk)));
   child.stderr?.on("data", (chunk) => logs.push(String(chunk)));
   await waitForReady();
-}, 60_000);
+}, 120_000);
 
 afterAll(() => {
   child.kill("SIGKILL");

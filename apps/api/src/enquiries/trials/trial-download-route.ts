@@ -10,6 +10,15 @@ const refuse = (status: number, error: string) =>
 
 export const TRIAL_DOWNLOAD_PREFIX = "/trial-download/";
 
+/** A malformed escape (`%E0%A4%A`) names no link: null rather than a URIError. */
+function decodePathSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * GET /trial-download/{token}: the trial ZIP the e-mailed link points to. The token is signed
  * and names the request; a tampered one is 404, an expired one 410. Never cached: the link is
@@ -20,9 +29,10 @@ export async function serveTrialDownload(
   env: Env,
   brand: string,
 ): Promise<Response> {
-  const token = decodeURIComponent(
+  const token = decodePathSegment(
     new URL(request.url).pathname.slice(TRIAL_DOWNLOAD_PREFIX.length),
   );
+  if (token === null) return refuse(404, "This download link is not valid.");
   const check = await checkTrialToken(token, env.JWT_SECRET);
   if (check.status === "expired") {
     return refuse(410, "This download link has expired. Please request the trial fonts again.");
