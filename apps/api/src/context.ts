@@ -1,5 +1,5 @@
 import type { BuiltStore } from "@meridian/content/store";
-import type { Database } from "./db/database";
+import type { RequestDatabase } from "./db/request-database";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 
@@ -27,7 +27,8 @@ export interface CookieJar {
 
 /** What every shop resolver receives. Built per request by the GraphQL server. */
 export interface Context {
-  database: Database;
+  /** This request's view of the database: it knows whether the request may have written. */
+  database: RequestDatabase;
   env: Env;
   logger: Logger;
   request: Request;

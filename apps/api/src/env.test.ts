@@ -9,9 +9,15 @@ const production = {
   STRIPE_SECRET_KEY: "sk_live_configured",
 };
 
+/** A local run: the development defaults, asked for. */
+const local = { NODE_ENV: "test" };
+
 describe("configuration", () => {
-  it("falls back to local keys and the sites' origins outside production", () => {
-    const env = loadEnv({ SITE_ORIGINS: "http://localhost:3000/,https://studio.example" });
+  it("falls back to local keys and the sites' origins when a local run asks for them", () => {
+    const env = loadEnv({
+      NODE_ENV: "development",
+      SITE_ORIGINS: "http://localhost:3000/,https://studio.example",
+    });
     expect(env.JWT_SECRET).toBe(LOCAL_JWT_SECRET);
     expect(env.ALLOWED_REDIRECT_ORIGINS).toEqual([
       "http://localhost:3000",
@@ -19,6 +25,20 @@ describe("configuration", () => {
     ]);
     expect(env.TRUSTED_PROXIES).toEqual(["127.0.0.1", "::1"]);
     expect(env.RATE_LIMIT_LOGIN_PER_MINUTE).toBe(10);
+  });
+
+  it("treats an unset NODE_ENV as production: no local keys, no test cards", () => {
+    for (const unset of [{}, { NODE_ENV: "" }]) {
+      expect(() => loadEnv(unset)).toThrow(
+        /CONTENT_TOKEN: required in production[\s\S]*JWT_SECRET: required in production[\s\S]*DOWNLOAD_SECRET: required in production[\s\S]*STRIPE_SECRET_KEY: required in production[\s\S]*NODE_ENV is unset, which means production/,
+      );
+    }
+    const { NODE_ENV: _, ...configured } = production;
+    expect(loadEnv(configured)).toMatchObject({
+      NODE_ENV: "production",
+      JWT_SECRET: production.JWT_SECRET,
+    });
+    expect(loadEnv({ NODE_ENV: "test" }).JWT_SECRET).toBe(LOCAL_JWT_SECRET);
   });
 
   it("requires a JWT_SECRET of 32 characters or more in production", () => {
@@ -46,15 +66,17 @@ describe("configuration", () => {
   });
 
   it("names a bad proxy address, SMTP URL or rate limit", () => {
-    expect(() => loadEnv({ TRUSTED_PROXIES: "127.0.0.1,proxy.local" })).toThrow("TRUSTED_PROXIES");
-    expect(() => loadEnv({ SMTP_URL: "http://mail.example" })).toThrow("SMTP_URL");
-    expect(() => loadEnv({ RATE_LIMIT_CONTACT_PER_MINUTE: "0" })).toThrow(
+    expect(() => loadEnv({ ...local, TRUSTED_PROXIES: "127.0.0.1,proxy.local" })).toThrow(
+      "TRUSTED_PROXIES",
+    );
+    expect(() => loadEnv({ ...local, SMTP_URL: "http://mail.example" })).toThrow("SMTP_URL");
+    expect(() => loadEnv({ ...local, RATE_LIMIT_CONTACT_PER_MINUTE: "0" })).toThrow(
       "RATE_LIMIT_CONTACT_PER_MINUTE",
     );
   });
 
   it("accepts CIDR ranges of trusted proxies", () => {
-    expect(loadEnv({ TRUSTED_PROXIES: "10.0.0.0/8, fd00::/8" }).TRUSTED_PROXIES).toEqual([
+    expect(loadEnv({ ...local, TRUSTED_PROXIES: "10.0.0.0/8, fd00::/8" }).TRUSTED_PROXIES).toEqual([
       "10.0.0.0/8",
       "fd00::/8",
     ]);

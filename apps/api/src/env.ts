@@ -11,11 +11,24 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** A retention period in days. */
+const days = (fallback: number) => z.coerce.number().int().min(1).max(3650).default(fallback);
+
 /** A rate limit: calls allowed per window, at least one. */
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * Unset means production: the local defaults (well-known keys, test cards, GraphiQL, cookies
+   * without Secure) are there only when a local run asks for them with `development` or `test`,
+   * as the package's `dev` and `start` scripts and the test helpers do. A deployment that forgets
+   * the variable therefore refuses to start without its secrets instead of running on the
+   * published local ones.
+   */
+  NODE_ENV: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(["development", "production", "test"]).default("production"),
+  ),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   /** PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR. */
@@ -119,6 +132,25 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: limit(30),
   /** UpdatePasswordWithToken calls per IP address (guessing tokens, or hashing on demand). */
   RATE_LIMIT_PASSWORD_UPDATE_PER_MINUTE: limit(10),
+  /**
+   * Guests' checkout previews (CreateInvoice without an account: the studio's items, a
+   * visitor's goods) per IP address: each one stores a draft invoice.
+   */
+  RATE_LIMIT_GUEST_PREVIEW_PER_MINUTE: limit(30),
+  /** Housekeeping deletes a visitor's cart nobody has touched for this many days. */
+  VISITOR_CART_DAYS: days(90),
+  /** A shared cart can be adopted for this many days; housekeeping then deletes it. */
+  SHARED_CART_DAYS: days(30),
+  /**
+   * Housekeeping deletes a guest's checkout preview (a draft invoice) nobody finalised after
+   * this many hours; the guest's checkout cookie has lasted a day by then.
+   */
+  GUEST_DRAFT_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
 });
 
 /** The content token of local development and tests; never accepted in production. */
@@ -160,7 +192,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   ];
   if (missing.length > 0 && env.NODE_ENV === "production") {
     const problems = missing.map((name) => `  ${name}: required in production`).join("\n");
-    throw new Error(`Invalid API configuration:\n${problems}`);
+    const unset = source.NODE_ENV
+      ? ""
+      : "\n(NODE_ENV is unset, which means production. A local run with the development defaults " +
+        "sets NODE_ENV=development, as `pnpm --filter @meridian/api start` does.)";
+    throw new Error(`Invalid API configuration:\n${problems}${unset}`);
   }
   return {
     ...env,

@@ -100,6 +100,14 @@ describe("UpdateUserDetails", () => {
     expect(viewer.data).toEqual({ viewer: { name: "Ada Lovelace", email, uid: email } });
   });
 
+  it("says in the schema that changing the e-mail needs the current password", async () => {
+    const { data } = await api.graphql<{
+      __type: { fields: { name: string; description: string | null }[] };
+    }>(`{ __type(name: "Mutation") { fields { name description } } }`);
+    const field = data?.__type.fields.find((candidate) => candidate.name === "updateUserDetails");
+    expect(field?.description).toMatch(/changing the email also needs the current password/i);
+  });
+
   it("refuses an e-mail change with a wrong current password", async () => {
     const { credentials, email } = await registerCustomer(api);
     const result = await update(credentials, {

@@ -1,11 +1,14 @@
 // Guards the server cart (spec 3, 4.3, 5; DESIGN 4.1, 4.2, 4.6): lines priced from the catalogue
 // only, licence sizes per parent font and type, currency, multi-licence and family discounts,
 // over-limit, share and adopt, the merge on login, object-level access and concurrency.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { BuiltFont, BuiltStore } from "@meridian/content/store";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { carts } from "../src/db/schema";
 import { ShopClient } from "./helpers/shop-client";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
+import { appOverDatabase, overriding } from "./helpers/wrapped-database";
 
 const CART_FIELDS = `
   id currency exchangeRate rounding subtotal discount discounts hasDownloads requiresShipping overLimit status
@@ -63,6 +66,14 @@ async function add(client: ShopClient, variables: Record<string, unknown>): Prom
   return (await client.data<{ addItemToCart: Payload }>(ADD, variables)).addItemToCart;
 }
 
+/** AddItemToCart's arguments for Inter's first style, basic licence: most tests' one line. */
+const firstStyle = () => ({
+  itemType: "style",
+  productId: font.id,
+  styleId: font.styles[0]!.id,
+  licenceType: 0,
+});
+
 const goods = () =>
   store.products.find((product) => product.variants.length > 0 && product.status !== "draft")!;
 
@@ -83,6 +94,42 @@ describe("the visitor's cart", () => {
     const again = await client.data<{ cart: Cart }>(`{ cart { id items { id } } }`);
     expect(again.cart.id).toBe(first.cart.id);
     expect(again.cart.id).toMatch(/^[a-f0-9]{32}$/);
+  });
+
+  it("is opened by a token of its cookie's own, never by its id, and keeps only the token's hash", async () => {
+    const owner = new ShopClient(api);
+    const { cart } = await add(owner, firstStyle());
+    const token = owner.cookies.get("meridian_cart")!;
+    expect(token).not.toContain(cart!.id);
+    const [row] = await api.database.db.select().from(carts).where(eq(carts.id, cart!.id));
+    expect(row?.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(token);
+
+    // Someone who learnt the cart's id (a payload, a log, an invoice) gets a cart of their own.
+    const stranger = new ShopClient(api);
+    stranger.cookies.set("meridian_cart", cart!.id);
+    const theirs = await stranger.data<{ cart: Cart }>(`{ cart { id items { id } } }`);
+    expect(theirs.cart.id).not.toBe(cart!.id);
+    expect(theirs.cart.items).toEqual([]);
+    const mine = await owner.data<{ cart: Cart }>(`{ cart { id items { id } } }`);
+    expect(mine.cart).toEqual({ id: cart!.id, items: [{ id: cart!.items[0]!.id }] });
+  });
+
+  it("answers a mutation with the cart its own transaction read, reading nothing after it", async () => {
+    // The plain handle refuses to read: all a cart mutation reads must happen in its transaction.
+    const guarded = await appOverDatabase(api, (database) => ({
+      ...database,
+      db: overriding(database.db, "select", () => {
+        throw new Error("read outside the transaction");
+      }),
+    }));
+    try {
+      const body = await guarded.graphql<{ addItemToCart: Payload }>(ADD, firstStyle());
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.addItemToCart.cart?.items).toHaveLength(1);
+    } finally {
+      await guarded.close();
+    }
   });
 
   it("prices a style at the online price of the catalogue, whatever else is sent", async () => {
@@ -200,12 +247,7 @@ describe("the visitor's cart", () => {
 
   it("converts to the chosen currency, rounding up to the currency's step", async () => {
     const client = new ShopClient(api);
-    await add(client, {
-      itemType: "style",
-      productId: font.id,
-      styleId: font.styles[0]!.id,
-      licenceType: 0,
-    });
+    await add(client, firstStyle());
     const { updateCurrency } = await client.data<{ updateCurrency: Payload }>(
       `mutation { updateCurrency(currency: "EUR") { errors { code } cart { ${CART_FIELDS} } } }`,
     );
@@ -292,12 +334,7 @@ describe("bad input", () => {
 
   it("treats another customer's cart line as one that does not exist", async () => {
     const owner = new ShopClient(api);
-    const { cart } = await add(owner, {
-      itemType: "style",
-      productId: font.id,
-      styleId: font.styles[0]!.id,
-      licenceType: 0,
-    });
+    const { cart } = await add(owner, firstStyle());
     const stranger = new ShopClient(api);
     const REMOVE = `mutation ($id: ID!) { removeItemFromCart(itemId: $id) { errors { code field message } } }`;
     const theirs = await stranger.data<{ removeItemFromCart: Payload }>(REMOVE, {
@@ -340,17 +377,33 @@ describe("sharing", () => {
       ]);
     }
   });
+
+  it("lets a shared cart be adopted for SHARED_CART_DAYS only", async () => {
+    const owner = new ShopClient(api);
+    await add(owner, { itemType: "family", productId: font.id, licenceType: 2 });
+    const { shareCart } = await owner.data<{ shareCart: Payload }>(
+      `mutation { shareCart { cart { id } } }`,
+    );
+    const days = api.env.SHARED_CART_DAYS;
+    await api.database.db
+      .update(carts)
+      .set({ createdAt: new Date(Date.now() - (days * 24 + 1) * 3600 * 1000) })
+      .where(eq(carts.id, shareCart.cart!.id));
+    const friend = new ShopClient(api);
+    const expired = await friend.data<{ adoptCart: Payload }>(
+      `mutation ($id: ID!) { adoptCart(cartId: $id) { errors { code field message } cart { items { id } } } }`,
+      { id: shareCart.cart!.id },
+    );
+    expect(expired.adoptCart.errors).toEqual([
+      { code: "NOT_FOUND", field: "cartId", message: "This shared cart does not exist" },
+    ]);
+  });
 });
 
 describe("signing in", () => {
   it("keeps the visitor's cart when the first call after signing in is refused", async () => {
     const client = new ShopClient(api);
-    await add(client, {
-      itemType: "style",
-      productId: font.id,
-      styleId: font.styles[0]!.id,
-      licenceType: 0,
-    });
+    await add(client, firstStyle());
     await client.register(`refused-${randomUUID()}@example.com`);
     const refused = await client.data<{ removeItemFromCart: Payload }>(
       `mutation ($id: ID!) { removeItemFromCart(itemId: $id) { errors { code } cart { items { id } } } }`,
@@ -366,21 +419,9 @@ describe("signing in", () => {
     const customer = new ShopClient(api);
     const email = `sizes-${randomUUID()}@example.com`;
     await customer.register(email);
-    await add(customer, {
-      itemType: "style",
-      productId: font.id,
-      styleId: font.styles[0]!.id,
-      licenceType: 0,
-      licenceSize: 3,
-    });
+    await add(customer, { ...firstStyle(), licenceSize: 3 });
     const visitor = new ShopClient(api);
-    await add(visitor, {
-      itemType: "style",
-      productId: font.id,
-      styleId: font.styles[1]!.id,
-      licenceType: 0,
-      licenceSize: 1,
-    });
+    await add(visitor, { ...firstStyle(), styleId: font.styles[1]!.id, licenceSize: 1 });
     visitor.authHeaders = customer.authHeaders;
     const { cart } = await visitor.data<{ cart: Cart }>(`{ cart { ${CART_FIELDS} } }`);
     expect(cart.items.map((item) => item.licenceSize)).toEqual([3, 3]);
@@ -388,12 +429,7 @@ describe("signing in", () => {
 
   it("merges the visitor's cart into the customer's", async () => {
     const client = new ShopClient(api);
-    await add(client, {
-      itemType: "style",
-      productId: font.id,
-      styleId: font.styles[0]!.id,
-      licenceType: 0,
-    });
+    await add(client, firstStyle());
     await client.register(`cart-${randomUUID()}@example.com`);
     const { cart } = await client.data<{ cart: Cart }>(`{ cart { ${CART_FIELDS} } }`);
     expect(cart.items).toHaveLength(1);
@@ -426,12 +462,7 @@ describe("concurrency", () => {
 
   it("does not change the cart when the current currency is chosen again", async () => {
     const client = new ShopClient(api);
-    await add(client, {
-      itemType: "style",
-      productId: font.id,
-      styleId: font.styles[0]!.id,
-      licenceType: 0,
-    });
+    await add(client, firstStyle());
     const before = await client.data<{ cart: { updatedAt: string } }>(`{ cart { updatedAt } }`);
     const same = await client.data<{
       updateCurrency: { errors: unknown[]; cart: { currency: string; updatedAt: string } };

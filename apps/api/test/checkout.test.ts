@@ -4,6 +4,7 @@
 import type { BuiltFont, BuiltStore } from "@meridian/content/store";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nextInvoiceSequence } from "../src/checkout/checkout-repository";
 import { invoices, payments } from "../src/db/schema";
 import {
   addFont,
@@ -334,6 +335,30 @@ describe("FinalizeInvoice", () => {
       numbers.push(Number((await finalizeInvoice(client, invoice!.invoiceId)).number!.slice(-6)));
     }
     expect(numbers[1]).toBeGreaterThan(numbers[0]!);
+  });
+
+  it("gives invoices finalised at once distinct numbers, each year's counted without gaps", async () => {
+    const previews = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const client = await customerWithStyle();
+        return { client, preview: (await createInvoice(client)).invoice! };
+      }),
+    );
+    const finalized = await Promise.all(
+      previews.map(({ client, preview }) => finalizeInvoice(client, preview.invoiceId)),
+    );
+    const numbers = finalized.map((result) => result.number!);
+    const year = new Date().getUTCFullYear();
+    for (const number of numbers) expect(number).toMatch(new RegExp(`^MER-${year}-\\d{6}$`));
+    expect(new Set(numbers).size).toBe(numbers.length);
+
+    // The counter alone, in a year no other test numbers: 1 to 10, each once, whatever the order.
+    const sequences = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.database.transaction((tx) => nextInvoiceSequence(tx, 1901)),
+      ),
+    );
+    expect(sequences.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it("refuses a cart that changed since the preview", async () => {

@@ -2,8 +2,10 @@
 // returns a ZIP of that licence type's files, the font's licence text and a licence certificate;
 // anyone else's token, a tampered or expired one, or a path that is not the line's gets 404.
 import type { BuiltFont, BuiltStore } from "@meridian/content/store";
+import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../src/db/schema";
 import { signDownloadToken } from "../src/downloads/download-token";
 import { LOCAL_DOWNLOAD_SECRET } from "../src/env";
 import { addFont, buyCart, uniqueEmail } from "./helpers/checkout-client";
@@ -30,14 +32,19 @@ beforeAll(async () => {
   inter = store.fonts.find((font) => font.slug === "inter")!;
   manrope = store.fonts.find((font) => font.slug === "manrope")!;
   const client = new ShopClient(api);
-  await client.register(uniqueEmail("owner"));
+  const email = uniqueEmail("owner");
+  await client.register(email);
   await addFont(client, { productId: inter.id, licenceType: 1 });
   await addFont(client, { productId: manrope.id, styleId: manrope.styles[0]!.id, licenceType: 0 });
   await buyCart(client);
   const { downloads } = await client.data<{ downloads: Download[] }>(
     `{ downloads { productId styleId licenceType invoiceId url } }`,
   );
-  owner = { client, userId: client.authHeaders.uid!, downloads };
+  const [user] = await api.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  owner = { client, userId: user!.id, downloads };
 });
 afterAll(() => api.close());
 
@@ -123,10 +130,10 @@ describe("anything else", () => {
       await notFound(await fetchLink(url.href));
     }
     const item = (await itemIdsOf(linkOf(inter.id)))[0]!;
-    const expired = signDownloadToken(
+    const expired = await signDownloadToken(
       LOCAL_DOWNLOAD_SECRET,
       item,
-      Math.floor(Date.now() / 1000) - 2 * 3600,
+      Date.now() - 2 * 3600 * 1000,
     );
     url.searchParams.set("token", expired);
     await notFound(await fetchLink(url.href));
@@ -148,7 +155,7 @@ describe("anything else", () => {
     await notFound(await fetchLink(ownersLink.href));
     // A token naming the owner but the other customer's invoice line.
     const [theirItem] = await itemIdsOf(downloads[0]!);
-    const crossed = signDownloadToken(LOCAL_DOWNLOAD_SECRET, {
+    const crossed = await signDownloadToken(LOCAL_DOWNLOAD_SECRET, {
       ...theirItem!,
       userId: owner.userId,
     });
@@ -167,9 +174,10 @@ describe("anything else", () => {
 });
 
 /** The grants behind a download entry (user, invoice, line), read back from its token. */
+/** What a link's token grants, read from its (signed, not secret) claims. */
 async function itemIdsOf(entry: Download) {
   const token = new URL(entry.url).searchParams.get("token")!;
-  const [payload] = token.split(".");
-  const [userId, invoiceId, itemId] = Buffer.from(payload!, "base64url").toString().split(".");
-  return [{ userId: userId!, invoiceId: Number(invoiceId), itemId: itemId! }];
+  const [, payload] = token.split(".");
+  const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
+  return [{ userId: claims.sub, invoiceId: Number(claims.invoiceId), itemId: claims.itemId }];
 }

@@ -1,6 +1,9 @@
 // Guards font delivery (spec 7.4, DESIGN 5.3): catalogue WOFF2 files with immutable caching and
 // CORS for the sites, and subsets holding exactly the requested characters, refusing anything
-// that is not a catalogue font or a sane text.
+// that is not a catalogue font or a sane text; `?subset=latin` cuts a file to the Latin range
+// once and keeps it.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import type { BuiltStore } from "@meridian/content/store";
 import { fontFileName } from "@meridian/ui/font-url";
 import * as fontkit from "fontkit";
@@ -54,6 +57,61 @@ describe("/fonts/{family}/{file}.woff2", () => {
     "/fonts/x",
   ])("answers 404 for %s", async (path) => {
     expect((await api.request(path)).status).toBe(404);
+  });
+});
+
+describe("/fonts/{family}/{file}.woff2?subset=latin", () => {
+  const inter = () => store.fonts.find((font) => font.slug === "inter")!;
+  const interRegular = () => `/fonts/inter/${fontFileName(inter().name, "Regular")}`;
+  const inLatin = (code: number) =>
+    code <= 0x017f ||
+    [0x02bb, 0x02bc, 0x02c6, 0x02da, 0x02dc, 0x0304, 0x0308, 0x0329].includes(code) ||
+    (code >= 0x2000 && code <= 0x206f) ||
+    [0x20ac, 0x2122, 0x2191, 0x2193, 0x2212, 0x2215, 0xfeff, 0xfffd].includes(code);
+
+  it("serves Inter Regular cut to Latin: every Latin character it has, nothing else, far smaller", async () => {
+    const whole = await api.request(`${interRegular()}?v=1`);
+    const latin = await api.request(`${interRegular()}?subset=latin&v=1`, {
+      headers: { origin: "http://localhost:3000" },
+    });
+    expect(latin.status).toBe(200);
+    expect(latin.headers.get("content-type")).toBe("font/woff2");
+    expect(latin.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(latin.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+    const wholeBytes = await whole.arrayBuffer();
+    const latinBytes = await latin.arrayBuffer();
+    const wholeCharacters = await charactersOf(wholeBytes);
+    const latinCharacters = await charactersOf(latinBytes);
+
+    expect(latinCharacters.every(inLatin)).toBe(true);
+    expect(latinCharacters).toEqual(wholeCharacters.filter(inLatin));
+    // Basic Latin, Latin-1, Latin Extended-A, punctuation, the euro and trade mark signs.
+    for (const character of "Aaz09éß€™–—‘’“”…•ŁłőŐčŠşĳ") {
+      expect(latinCharacters).toContain(character.codePointAt(0));
+    }
+    // Inter draws Cyrillic and Greek too: the whole file has them, the subset does not.
+    expect(wholeCharacters).toContain("Ж".codePointAt(0));
+    expect(latinCharacters).not.toContain("Ж".codePointAt(0));
+    expect(latinCharacters).not.toContain("Ω".codePointAt(0));
+    expect(latinBytes.byteLength).toBeLessThan(wholeBytes.byteLength / 2);
+  });
+
+  it("cuts each file once and answers again from what it kept", async () => {
+    const first = await api.request(`${interRegular()}?subset=latin&v=2`);
+    const again = await api.request(`${interRegular()}?subset=latin&v=3`);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+    const kept = readdirSync(join(api.env.DATA_DIR, "subset-cache"));
+    expect(kept.filter((name) => name.endsWith(".woff2")).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("refuses a subset it does not know with 400", async () => {
+    for (const subset of ["cyrillic", "", "LATIN"]) {
+      const response = await api.request(`${interRegular()}?subset=${subset}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: `No subset '${subset}': the subsets are latin`,
+      });
+    }
   });
 });
 

@@ -2,13 +2,12 @@
 // route handles becomes a generic JSON answer with the security headers — 503 with Retry-After
 // when the database is briefly away, else 500 'Unexpected error.' — and the details go to the
 // log, never to the caller.
-import { Writable } from "node:stream";
-import { pino } from "pino";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database";
 import { loadEnv } from "../src/env";
 import { createApp } from "../src/http/app";
+import { capturingLogger } from "./helpers/capturing-logger";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
 
 const WEBHOOK_SECRET = "whsec_meridian_errors_test";
@@ -18,17 +17,6 @@ beforeAll(async () => {
   api = await createTestApp();
 });
 afterAll(() => api.close());
-
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  return { logger: pino({ level: "info" }, stream), lines };
-}
 
 /**
  * An app whose database fails every transaction with `failure`, reached through the Stripe

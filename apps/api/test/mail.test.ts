@@ -5,29 +5,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Writable } from "node:stream";
-import { pino } from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../src/env";
+import { createLogger } from "../src/logger";
 import { createMailer } from "../src/mail/mailer";
 import { sendMail } from "../src/mail/send-mail";
 import { uniqueEmail } from "./helpers/accounts";
+import { capturingLogger } from "./helpers/capturing-logger";
 import { readOutbox } from "./helpers/outbox";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 const site = { brand: "Meridian", email: "hello@meridian.example" };
-
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  return { logger: pino({ level: "info" }, stream), lines };
-}
 
 describe("the outbox transport", () => {
   let dataDir: string;
@@ -92,7 +81,7 @@ describe("the outbox transport", () => {
         DATA_DIR: dir,
         MAIL_FROM: "Meridian Type <type@meridian.example>",
       }),
-      logger: pino({ level: "silent" }),
+      logger: createLogger("silent"),
       site,
     });
     await mailer.deliver({ to: "reader@example.com", subject: "Hello", text: "Hello" });
@@ -129,7 +118,7 @@ describe("the SMTP transport", () => {
   it("delivers through the server named by SMTP_URL over one pooled connection", async () => {
     const mailer = createMailer({
       env: loadEnv({ NODE_ENV: "test", SMTP_URL: `smtp://127.0.0.1:${port}` }),
-      logger: pino({ level: "silent" }),
+      logger: createLogger("silent"),
       site,
     });
     await mailer.deliver({ to: "one@example.com", subject: "First", text: "One" });

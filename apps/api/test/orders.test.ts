@@ -200,7 +200,7 @@ describe("downloads", () => {
       licenceType: "app",
       url: expect.stringMatching(
         new RegExp(
-          `^http://localhost:4000/account/download/${inter.id}/${style.id}/app\\?token=[\\w-]+\\.[\\w-]+$`,
+          `^http://localhost:4000/account/download/${inter.id}/${style.id}/app\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`,
         ),
       ),
     });

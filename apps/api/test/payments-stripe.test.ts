@@ -1,12 +1,14 @@
 // Guards the Stripe provider (DESIGN 4.7) against a local stand-in for Stripe's API: the
 // PaymentIntent is created for the server's amount with the invoice's idempotency key, a second
-// FinalizeInvoice makes no second one, and reconciliation fulfils a payment whose webhook never came.
+// FinalizeInvoice makes no second one, reconciliation fulfils a payment whose webhook never came,
+// and a webhook racing reconciliation with the same success fulfils the order once.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BuiltFont } from "@meridian/content/store";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices } from "../src/db/schema";
+import { invoices, jobs } from "../src/db/schema";
 import { createLogger } from "../src/logger";
 import { reconcilePayments } from "../src/payments/reconcile-payments";
 import { addFont, createInvoice, finalizeInvoice, uniqueEmail } from "./helpers/checkout-client";
@@ -84,6 +86,7 @@ function stripeStandIn() {
   return { server, intents };
 }
 
+const WEBHOOK_SECRET = "whsec_meridian_reconciliation_test";
 let api: TestApp;
 let inter: BuiltFont;
 const stripe = stripeStandIn();
@@ -91,6 +94,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => stripe.server.listen(0, "127.0.0.1", resolve));
   const { port } = stripe.server.address() as AddressInfo;
   api = await createTestApp({
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_SECRET_KEY: "sk_test_standin",
     STRIPE_API_HOST: "127.0.0.1",
     STRIPE_API_PORT: String(port),
@@ -150,5 +154,67 @@ describe("the Stripe provider", () => {
       cardLastFour: "4242",
     });
     expect(await reconcilePayments(deps, { olderThanSeconds: 0 })).toMatchObject({ checked: 0 });
+  });
+
+  it("fulfils once when the webhook and reconciliation bring the same success at once", async () => {
+    const email = uniqueEmail();
+    const client = new ShopClient(api);
+    await client.register(email);
+    await addFont(client, { productId: inter.id, licenceType: 3 });
+    const { invoice } = await createInvoice(client, { email });
+    const finalized = await finalizeInvoice(client, invoice!.invoiceId, { email });
+    const intent = [...stripe.intents.values()].find((candidate) =>
+      finalized.clientSecret?.startsWith(candidate.id),
+    )!;
+    intent.status = "succeeded";
+
+    const payload = JSON.stringify({
+      id: `evt_${crypto.randomUUID()}`,
+      object: "event",
+      type: "payment_intent.succeeded",
+      api_version: "2025-01-01",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: intent.id,
+          object: "payment_intent",
+          amount: intent.amount,
+          amount_received: intent.amount,
+          currency: intent.currency,
+          status: "succeeded",
+          latest_charge: `ch_${intent.id}`,
+        },
+      },
+    });
+    const signature = new Stripe("sk_test_x").webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+    });
+    const deps = {
+      database: api.database,
+      env: api.env,
+      store: await testStore(),
+      logger: createLogger("silent"),
+    };
+    const [webhook, reconciled] = await Promise.all([
+      api.request("/webhooks/stripe", {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      }),
+      reconcilePayments(deps, { olderThanSeconds: 0 }),
+    ]);
+    expect(webhook.status).toBe(200);
+    expect(reconciled.fulfilled).toBeLessThanOrEqual(1);
+    const [row] = await api.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, invoice!.invoiceId));
+    expect(row).toMatchObject({ status: "paid", transactionId: `ch_${intent.id}` });
+    const mails = await api.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, "email"), sql`${jobs.payload}->>'to' = ${email}`));
+    expect(mails).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 // Guards the payment half of checkout (DESIGN 4.7): the embedded test provider's cards, the one
-// fulfilment path (paid once, cart closed, e-mail queued once) however often success arrives,
+// fulfilment path (paid once, cart closed, e-mail queued once) however often success arrives —
+// five card confirmations or five deliveries of one event at once included —
 // Stripe webhooks verified on the raw body and de-duplicated, and that late, short or foreign
 // news (another provider's) never un-pays or pays an invoice, nor pays a void one.
 import type { BuiltFont } from "@meridian/content/store";
@@ -71,6 +72,8 @@ async function awaitingStripePayment() {
 
 const invoiceRow = async (id: number) =>
   (await api.database.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
+const paymentRow = async (id: string) =>
+  (await api.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const mailsTo = async (email: string) =>
   api.database.db
     .select()
@@ -140,11 +143,7 @@ describe("the test card form", () => {
       { code: "CARD_INVALID", field: "expiry", message: "Your card's expiry date is in the past." },
       { code: "CARD_INVALID", field: "cvc", message: "Your card's security code is invalid." },
     ]);
-    const [after] = await api.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.id, payment.id));
-    expect(after?.status).toBe("requires_payment_method");
+    expect((await paymentRow(payment.id)).status).toBe("requires_payment_method");
     expect((await invoiceRow(invoiceId)).status).toBe("open");
   });
 
@@ -163,12 +162,22 @@ describe("the test card form", () => {
       invoiceId,
     });
     expect((await invoiceRow(invoiceId)).status).toBe("void");
-    const [after] = await api.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.id, payment.id));
-    expect(after?.status).toBe("requires_payment_method");
+    expect((await paymentRow(payment.id)).status).toBe("requires_payment_method");
     expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it("fulfils once when five confirmations of one payment arrive at once", async () => {
+    const { client, email, invoiceId, finalized, payment } = await awaitingPayment();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => confirmTestPayment(client, finalized.clientSecret!)),
+    );
+    // Whoever lost the race learns that the payment succeeded, not that it failed.
+    expect(answers).toEqual(
+      Array.from({ length: 5 }, () => ({ errors: [], status: "succeeded", invoiceId })),
+    );
+    expect((await invoiceRow(invoiceId)).status).toBe("paid");
+    expect((await paymentRow(payment.id)).status).toBe("succeeded");
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 
   it("does not know a client secret it never issued", async () => {
@@ -346,11 +355,7 @@ describe("POST /webhooks/stripe", () => {
     const late = await post(intentEvent("payment_intent.payment_failed", payment));
     expect(late.status).toBe(200);
     expect((await invoiceRow(invoiceId)).status).toBe("paid");
-    const [after] = await api.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.id, payment.id));
-    expect(after?.status).toBe("succeeded");
+    expect((await paymentRow(payment.id)).status).toBe("succeeded");
   });
 
   it("marks an open invoice failed on a failure event", async () => {

@@ -1,11 +1,20 @@
 // Guards the rate limits (DESIGN 4.5, 7.1): counted per GraphQL operation in the database,
 // per address (X-Forwarded-For believed only from a trusted proxy), per address and e-mail and
 // per address alone for login, per account for failed logins (a parallel burst included), per
-// e-mail for password resets, per address for new passwords set with a reset token.
+// e-mail for password resets, per address for new passwords set with a reset token, per
+// address for guests' checkout previews.
 import { randomInt } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LOGIN, PASSWORD, REGISTER, registerCustomer, uniqueEmail } from "./helpers/accounts";
+import {
+  authHeaders,
+  LOGIN,
+  PASSWORD,
+  REGISTER,
+  registerCustomer,
+  uniqueEmail,
+} from "./helpers/accounts";
+import { CREATE_INVOICE, UK_CUSTOMER, UK_DELIVERY } from "./helpers/checkout-client";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 let api: TestApp;
@@ -20,6 +29,7 @@ beforeAll(async () => {
     RATE_LIMIT_NEWSLETTER_PER_MINUTE: "2",
     RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: "6",
     RATE_LIMIT_PASSWORD_UPDATE_PER_MINUTE: "2",
+    RATE_LIMIT_GUEST_PREVIEW_PER_MINUTE: "2",
   });
 });
 afterAll(() => api.close());
@@ -194,6 +204,35 @@ describe("per address", () => {
     expect(errorsOf(limited, field)).toEqual([expect.objectContaining(LIMITED_A_MINUTE)]);
     const elsewhere = await api.graphql(mutation, { email: uniqueEmail() }, from(freshIp()));
     expect(errorsOf(elsewhere, field).every((error) => error.code !== "RATE_LIMITED")).toBe(true);
+  });
+
+  it("limits guests' checkout previews, each of which stores a draft invoice", async () => {
+    const TOTE_BAG = [{ productId: "goods-tote-bag", variantId: "tote-bag-natural", quantity: 1 }];
+    const ip = freshIp();
+    const preview = (headers: Record<string, string>) =>
+      api.graphql(
+        CREATE_INVOICE,
+        {
+          ...UK_CUSTOMER,
+          ...UK_DELIVERY,
+          items: TOTE_BAG,
+        },
+        headers,
+      );
+    for (let call = 0; call < 2; call++) {
+      expect(errorsOf(await preview(from(ip)), "createInvoice")).toEqual([]);
+    }
+    const limited = await preview(from(ip));
+    expect(errorsOf(limited, "createInvoice")).toEqual([expect.objectContaining(LIMITED_A_MINUTE)]);
+    expect((limited.data?.createInvoice as { invoice: unknown } | undefined)?.invoice).toBeNull();
+    // A customer's previews are theirs to make: the guests' limit does not count them.
+    const { credentials } = await registerCustomer(api, { headers: from(freshIp()) });
+    const theirs = await api.graphql(
+      CREATE_INVOICE,
+      { ...UK_CUSTOMER, ...UK_DELIVERY, items: TOTE_BAG },
+      { ...from(ip), ...authHeaders(credentials) },
+    );
+    expect(errorsOf(theirs, "createInvoice")).toEqual([]);
   });
 
   it("ignores X-Forwarded-For from a peer that is not a trusted proxy", async () => {

@@ -29,5 +29,8 @@ export interface UserError {
 /** Top-level GraphQL error codes: authentication, malformed requests, unexpected failures. */
 export const AUTHENTICATION_ERROR = "AUTHENTICATION_ERROR";
 export const INTERNAL_SERVER_ERROR = "INTERNAL_SERVER_ERROR";
-/** A transient failure (the database restarting, say): the same request may be retried. */
+/**
+ * A transient failure (the database restarting, say). Retry only when `extensions.retriable` is
+ * true: a mutation whose commit may already have happened is not marked retriable.
+ */
 export const SERVICE_UNAVAILABLE = "SERVICE_UNAVAILABLE";

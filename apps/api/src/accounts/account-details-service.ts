@@ -135,6 +135,7 @@ export async function updateProfile(
   if (!session) return loginRequired;
   const parsed = updateProfileInput.safeParse(input);
   if (!parsed.success) return { viewer: null, errors: toUserErrors(parsed.error) };
-  await updateUser(deps.db, session.userId, { name: parsed.data.name });
-  return { viewer: toViewer({ email: session.email, name: parsed.data.name }), errors: [] };
+  const { name } = parsed.data;
+  await deps.database.transaction((tx) => updateUser(tx, session.userId, { name }));
+  return { viewer: toViewer({ email: session.email, name }), errors: [] };
 }

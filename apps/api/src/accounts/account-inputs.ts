@@ -1,9 +1,10 @@
+import { emailAddress, INVALID_EMAIL_MESSAGE } from "@meridian/graphql/validation";
 import { z } from "zod";
 import { newPassword } from "../auth/passwords";
 
 /** The texts a customer sees from the account operations (spec 2.9, DESIGN 4.5). */
 export const ACCOUNT_MESSAGES = {
-  invalidEmail: "Please enter a valid email address",
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   nameRequired: "Enter your name",
   nameTooLong: "Use at most 100 characters for your name",
   passwordRequired: "Enter your password",
@@ -21,14 +22,6 @@ export const ACCOUNT_MESSAGES = {
   loginRequired: "Please log in to change your account details.",
 } as const;
 
-/** E-mail addresses are stored trimmed and lower-cased, so each account has one spelling. */
-export const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, ACCOUNT_MESSAGES.invalidEmail)
-  .pipe(z.email(ACCOUNT_MESSAGES.invalidEmail));
-
 export const name = z
   .string()
   .trim()
@@ -36,7 +29,7 @@ export const name = z
   .max(100, ACCOUNT_MESSAGES.nameTooLong);
 
 export const registerInput = z
-  .object({ email, password: newPassword, passwordConfirmation: z.string(), name })
+  .object({ email: emailAddress, password: newPassword, passwordConfirmation: z.string(), name })
   .refine((input) => input.password === input.passwordConfirmation, {
     path: ["passwordConfirmation"],
     message: ACCOUNT_MESSAGES.confirmationMismatch,
@@ -62,7 +55,7 @@ export const refreshInput = z.object({
     .max(200, ACCOUNT_MESSAGES.sessionEnded),
 });
 
-export const sendResetInput = z.object({ email, redirectUrl: z.string().trim() });
+export const sendResetInput = z.object({ email: emailAddress, redirectUrl: z.string().trim() });
 
 export const updatePasswordInput = z.object({
   token: z
@@ -83,7 +76,7 @@ const blankAsNull = <T extends z.ZodType>(schema: T) =>
  */
 export const updateDetailsInput = z
   .object({
-    email,
+    email: emailAddress,
     name,
     password: blankAsNull(z.string().max(1024, ACCOUNT_MESSAGES.currentPasswordWrong).nullish()),
     newPassword: blankAsNull(newPassword.nullish()),

@@ -112,7 +112,8 @@ export async function refresh(deps: AccountDeps, input: unknown): Promise<AuthRe
 export async function logout(deps: AccountDeps, request: Request): Promise<{ success: boolean }> {
   const check = await checkRequestToken(request, deps.env.JWT_SECRET);
   if (!check || check.status === "invalid") return { success: false };
-  return { success: await revokeClient(deps.db, check.clientId, check.userId) };
+  const { clientId, userId } = check;
+  return { success: await deps.database.transaction((tx) => revokeClient(tx, clientId, userId)) };
 }
 
 /** The request's part in the account operations. */

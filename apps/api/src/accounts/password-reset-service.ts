@@ -47,9 +47,8 @@ export async function requestPasswordReset(
   }
   const limited = await consumeRateLimit(deps.db, rateLimitRules(deps.env).passwordReset, email);
   if (limited) return { message: null, errors: [limited] };
-  await enqueueJob(deps.db, RESET_JOB, { email, redirectUrl } satisfies z.infer<
-    typeof resetJobPayload
-  >);
+  const payload = { email, redirectUrl } satisfies z.infer<typeof resetJobPayload>;
+  await deps.database.transaction((tx) => enqueueJob(tx, RESET_JOB, payload));
   return { message: ACCOUNT_MESSAGES.resetSent, errors: [] };
 }
 

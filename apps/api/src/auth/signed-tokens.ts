@@ -1,10 +1,11 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 
 /**
- * Signed, self-contained tokens (JWT, HS256) for access tokens and links in e-mails. Each use
- * has its own audience, so a token minted for one purpose is refused by every other.
+ * Signed, self-contained tokens (JWT, HS256): access tokens and every signed link (downloads,
+ * trials). Each use has its own audience, so a token minted for one purpose is refused by every
+ * other.
  */
-export type TokenAudience = "meridian:access" | "meridian:trial-download";
+export type TokenAudience = "meridian:access" | "meridian:trial-download" | "meridian:download";
 
 const keys = new Map<string, Uint8Array>();
 function keyOf(secret: string): Uint8Array {

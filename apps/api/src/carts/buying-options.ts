@@ -1,6 +1,6 @@
 import type { BuiltStore } from "@meridian/content/store";
 import { buyingOptions as pricesOf, toMajor } from "@meridian/pricing";
-import { shopCatalogue } from "./catalogue";
+import { catalogueOf } from "../catalogue/catalogue";
 import { shopRules } from "./shop-rules";
 
 const major = (minor: number | null | undefined) =>
@@ -8,7 +8,7 @@ const major = (minor: number | null | undefined) =>
 
 /** BuyingOptions (spec 3): GBP prices at size Startup; null for a font not in the catalogue. */
 export function buyingOptionsOf(store: BuiltStore, fontId: string) {
-  const font = shopCatalogue(store).font(fontId);
+  const font = catalogueOf(store).font(fontId);
   if (!font) return null;
   const options = pricesOf(
     {

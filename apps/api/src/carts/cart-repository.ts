@@ -1,9 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { cartItems, carts } from "../db/schema";
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** A cart and its lines as one transaction saw them: what a payload is made from. */
+export interface CartSnapshot {
+  cart: CartRow;
+  items: CartItemRow[];
+}
 export type NewCartItem = Omit<typeof cartItems.$inferInsert, "id" | "cartId" | "createdAt">;
 
 /** The unique line rule (schema.ts, cart_items_line_key). */
@@ -26,6 +32,12 @@ export async function findCart(db: Db, id: string): Promise<CartRow | undefined>
   return cart;
 }
 
+/** A visitor's cart by its cookie token's hash. */
+export async function findCartByTokenHash(db: Db, tokenHash: string): Promise<CartRow | undefined> {
+  const [cart] = await db.select().from(carts).where(eq(carts.tokenHash, tokenHash));
+  return cart;
+}
+
 export async function findOpenCartOfUser(db: Db, userId: string): Promise<CartRow | undefined> {
   const [cart] = await db
     .select()
@@ -43,6 +55,7 @@ export async function createCart(
     status?: string;
     sharedFrom?: string;
     currency?: string;
+    tokenHash?: string;
   },
 ): Promise<CartRow> {
   const [created] = await db.insert(carts).values(cart).onConflictDoNothing().returning();
@@ -66,12 +79,15 @@ export function listItems(db: Db, cartId: string): Promise<CartItemRow[]> {
 export async function touchCart(
   db: Db,
   cartId: string,
-  changes: Partial<Pick<CartRow, "currency" | "userId" | "status">> = {},
-) {
-  await db
+  changes: Partial<Pick<CartRow, "currency" | "userId" | "status" | "tokenHash">> = {},
+): Promise<CartRow> {
+  const [cart] = await db
     .update(carts)
     .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(carts.id, cartId));
+    .where(eq(carts.id, cartId))
+    .returning();
+  if (!cart) throw new Error(`cart ${cartId} vanished while it was changed`);
+  return cart;
 }
 
 /**
@@ -198,4 +214,36 @@ export async function groupLicenceSize(
 export function lineValues(line: CartItemRow): NewCartItem {
   const { id: _id, cartId: _cartId, createdAt: _createdAt, ...values } = line;
   return values;
+}
+
+/**
+ * Housekeeping: visitors' carts (no customer's) nobody has touched for `days` — left behind,
+ * merged at a login, or ordered — with their lines. A customer's cart stays with the account.
+ */
+export async function deleteAbandonedVisitorCarts(db: Db, days: number): Promise<number> {
+  const deleted = await db
+    .delete(carts)
+    .where(
+      and(
+        isNull(carts.userId),
+        ne(carts.status, "shared"),
+        sql`${carts.updatedAt} < now() - make_interval(days => ${days})`,
+      ),
+    )
+    .returning({ id: carts.id });
+  return deleted.length;
+}
+
+/** Housekeeping: shared copies made more than `days` ago, which AdoptCart no longer takes. */
+export async function deleteExpiredSharedCarts(db: Db, days: number): Promise<number> {
+  const deleted = await db
+    .delete(carts)
+    .where(
+      and(
+        eq(carts.status, "shared"),
+        sql`${carts.createdAt} < now() - make_interval(days => ${days})`,
+      ),
+    )
+    .returning({ id: carts.id });
+  return deleted.length;
 }

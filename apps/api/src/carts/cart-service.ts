@@ -1,8 +1,9 @@
 import type { UserError } from "@meridian/graphql/errors";
 import { licenceTypeFromIndex } from "@meridian/pricing";
+import { catalogueOf } from "../catalogue/catalogue";
 import type { Context } from "../context";
 import type { Db } from "../db/database";
-import { toUserErrors } from "../graphql/user-errors";
+import { parseArguments, Refusal, refusable, userError } from "../graphql/user-errors";
 import { isCartId, newCartId } from "./cart-id";
 import {
   addItemInput,
@@ -14,6 +15,7 @@ import {
 import {
   addLine,
   type CartRow,
+  type CartSnapshot,
   clearLines,
   createCart,
   findCart,
@@ -27,28 +29,19 @@ import {
   setGroupLicenceSize,
   touchCart,
 } from "./cart-repository";
-import { shopCatalogue } from "./catalogue";
 import { CartCaller, resolveCart } from "./resolve-cart";
 
+/** A cart operation's outcome: its payload errors and the cart as its transaction left it. */
 export interface CartOutcome {
   errors: UserError[];
-  cart: CartRow | null;
+  cart: CartSnapshot | null;
 }
-
-const notFound = (field: string, message: string): UserError => ({
-  code: "NOT_FOUND",
-  field,
-  message,
-});
-const invalid = (field: string, message: string): UserError => ({
-  code: "INVALID_INPUT",
-  field,
-  message,
-});
 
 async function callerOf(ctx: Context): Promise<CartCaller> {
   return new CartCaller(await ctx.viewer(), ctx.cookies);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Runs `work` in a transaction on behalf of `caller`, sending its cookies only if it commits. */
 async function inTransaction<T>(
@@ -66,11 +59,17 @@ async function inTransaction<T>(
   }
 }
 
+/** The cart and its lines, read in the transaction that is about to answer with them. */
+async function snapshotOf(tx: Db, cart: CartRow): Promise<CartSnapshot> {
+  return { cart, items: await listItems(tx, cart.id) };
+}
+
 /**
- * What a change did: payload errors refuse it (nothing is written), UNCHANGED leaves the cart
- * and its version as they were (so a checkout preview stays valid), undefined is a change.
+ * What a change did: UNCHANGED leaves the cart and its version as they were (so a checkout
+ * preview stays valid), undefined is a change. A change that cannot be made throws a Refusal,
+ * which rolls its transaction back.
  */
-type ChangeResult = UserError[] | typeof UNCHANGED | undefined;
+type ChangeResult = typeof UNCHANGED | undefined;
 const UNCHANGED = Symbol("unchanged");
 
 /** Runs a cart change in one transaction on the caller's cart (created if needed). */
@@ -79,57 +78,44 @@ async function changeCart(
   change: (tx: Db, cart: CartRow) => Promise<ChangeResult>,
 ): Promise<CartOutcome> {
   const caller = await callerOf(ctx);
-  try {
-    return await inTransaction(ctx, caller, async (tx) => {
+  const outcome = await refusable(() =>
+    inTransaction(ctx, caller, async (tx) => {
       const cart = (await resolveCart(tx, caller, { create: true }))!;
       const result = await change(tx, cart);
-      if (Array.isArray(result) && result.length > 0) throw new RefusedChange(result);
-      if (result !== UNCHANGED) await touchCart(tx, cart.id);
-      return { errors: [], cart: (await findCart(tx, cart.id)) ?? cart };
-    });
-  } catch (error) {
-    if (!(error instanceof RefusedChange)) throw error;
-    const cart = await inTransaction(ctx, caller, (tx) =>
-      resolveCart(tx, caller, { create: false }),
-    );
-    return { errors: error.errors, cart };
-  }
-}
-
-/** Carries payload errors out of a transaction so it rolls back. */
-class RefusedChange extends Error {
-  constructor(readonly errors: UserError[]) {
-    super("refused");
-  }
+      return snapshotOf(tx, result === UNCHANGED ? cart : await touchCart(tx, cart.id));
+    }),
+  );
+  return outcome.ok
+    ? { errors: [], cart: outcome.value }
+    : { errors: outcome.errors, cart: await existingCart(ctx, caller) };
 }
 
 /** The caller's cart, created empty on first use. */
-export async function currentCart(ctx: Context): Promise<CartRow> {
+export async function currentCart(ctx: Context): Promise<CartSnapshot> {
   const caller = await callerOf(ctx);
-  return inTransaction(
-    ctx,
-    caller,
-    async (tx) => (await resolveCart(tx, caller, { create: true }))!,
+  return inTransaction(ctx, caller, async (tx) =>
+    snapshotOf(tx, (await resolveCart(tx, caller, { create: true }))!),
   );
 }
 
 /** The line AddItemToCart describes, checked against the catalogue; or why it cannot be sold. */
-function lineFor(
-  ctx: Context,
-  input: ReturnType<typeof addItemInput.parse>,
-): NewCartItem | UserError {
-  const catalogue = shopCatalogue(ctx.store);
+function lineFor(ctx: Context, input: ReturnType<typeof addItemInput.parse>): NewCartItem {
+  const catalogue = catalogueOf(ctx.store);
   if (input.itemType === "Goods") {
     const product = catalogue.product(input.productId);
-    if (!product) return notFound("productId", "No product with this id");
+    if (!product) throw refusal("NOT_FOUND", "productId", "No product with this id");
     if (product.variants.length > 0) {
       if (!input.variantId)
-        return invalid("variantId", `Choose a ${product.variantsName ?? "variant"}`);
+        throw refusal(
+          "INVALID_INPUT",
+          "variantId",
+          `Choose a ${product.variantsName ?? "variant"}`,
+        );
       if (!product.variants.some((variant) => variant.id === input.variantId)) {
-        return notFound("variantId", "No such variant of this product");
+        throw refusal("NOT_FOUND", "variantId", "No such variant of this product");
       }
     } else if (input.variantId) {
-      return invalid("variantId", "This product has no variants");
+      throw refusal("INVALID_INPUT", "variantId", "This product has no variants");
     }
     const line = {
       itemType: "goods",
@@ -147,17 +133,22 @@ function lineFor(
     };
   }
   const font = catalogue.font(input.productId);
-  if (!font) return notFound("productId", "No font with this id");
+  if (!font) throw refusal("NOT_FOUND", "productId", "No font with this id");
   if (font.pricePerStyleGbp === undefined)
-    return invalid("productId", `${font.name} is not for sale`);
+    throw refusal("INVALID_INPUT", "productId", `${font.name} is not for sale`);
   const licenceType = licenceTypeFromIndex(input.licenceType ?? -1);
-  if (!licenceType)
-    return invalid("licenceType", "Choose a licence type: an index from 0 (basic) to 4 (logo)");
+  if (!licenceType) {
+    throw refusal(
+      "INVALID_INPUT",
+      "licenceType",
+      "Choose a licence type: an index from 0 (basic) to 4 (logo)",
+    );
+  }
   let styleId: string | null = null;
   if (input.itemType === "style") {
-    if (!input.styleId) return invalid("styleId", "Choose a style");
+    if (!input.styleId) throw refusal("INVALID_INPUT", "styleId", "Choose a style");
     if (!font.styles.some((style) => style.id === input.styleId))
-      return notFound("styleId", `No such style of ${font.name}`);
+      throw refusal("NOT_FOUND", "styleId", `No such style of ${font.name}`);
     styleId = input.styleId;
   }
   const line = { itemType: input.itemType, productId: font.id, styleId, licenceType };
@@ -172,11 +163,8 @@ function lineFor(
 }
 
 export function addItem(ctx: Context, args: unknown): Promise<CartOutcome> {
-  const parsed = addItemInput.safeParse(args);
-  if (!parsed.success) return refuse(ctx, toUserErrors(parsed.error));
-  const line = lineFor(ctx, parsed.data);
-  if ("code" in line) return refuse(ctx, [line]);
   return changeCart(ctx, async (tx, cart) => {
+    const line = lineFor(ctx, parseArguments(addItemInput, args));
     if (line.itemType !== "goods" && line.parentFontId) {
       const group = { parentFontId: line.parentFontId, licenceType: line.licenceType };
       // One licence size per parent font and licence type: a new line joins its group's size,
@@ -192,35 +180,39 @@ export function addItem(ctx: Context, args: unknown): Promise<CartOutcome> {
   });
 }
 
+const NO_SUCH_ITEM = userError("NOT_FOUND", "itemId", "No such item in the cart");
+
 export function removeItem(ctx: Context, args: unknown): Promise<CartOutcome> {
-  const parsed = itemIdInput.safeParse(args);
-  if (!parsed.success) return refuse(ctx, [notFound("itemId", "No such item in the cart")]);
-  return changeCart(ctx, async (tx, cart) =>
-    (await removeLine(tx, cart.id, parsed.data.itemId))
-      ? undefined
-      : [notFound("itemId", "No such item in the cart")],
-  );
+  return changeCart(ctx, async (tx, cart) => {
+    const input = itemIdInput.safeParse(args);
+    if (!input.success || !(await removeLine(tx, cart.id, input.data.itemId))) {
+      throw new Refusal([NO_SUCH_ITEM]);
+    }
+    return undefined;
+  });
 }
 
 export function updateLicenceSize(ctx: Context, args: unknown): Promise<CartOutcome> {
-  const parsed = licenceSizeInput.safeParse(args);
-  if (!parsed.success) return refuse(ctx, toUserErrors(parsed.error));
-  const licenceType = licenceTypeFromIndex(parsed.data.licenceType)!;
   return changeCart(ctx, async (tx, cart) => {
-    const changed = await setGroupLicenceSize(tx, cart.id, { ...parsed.data, licenceType });
-    return changed > 0
-      ? undefined
-      : [notFound("parentFontId", "The cart has no lines of this font with this licence type")];
+    const input = parseArguments(licenceSizeInput, args);
+    const licenceType = licenceTypeFromIndex(input.licenceType)!;
+    if ((await setGroupLicenceSize(tx, cart.id, { ...input, licenceType })) === 0) {
+      throw refusal(
+        "NOT_FOUND",
+        "parentFontId",
+        "The cart has no lines of this font with this licence type",
+      );
+    }
+    return undefined;
   });
 }
 
 export function updateCurrency(ctx: Context, args: unknown): Promise<CartOutcome> {
-  const parsed = currencyInput.safeParse(args);
-  if (!parsed.success) return refuse(ctx, toUserErrors(parsed.error));
   return changeCart(ctx, async (tx, cart) => {
+    const { currency } = parseArguments(currencyInput, args);
     // Choosing the current currency again does nothing (spec 5).
-    if (cart.currency === parsed.data.currency) return UNCHANGED;
-    await touchCart(tx, cart.id, { currency: parsed.data.currency });
+    if (cart.currency === currency) return UNCHANGED;
+    await touchCart(tx, cart.id, { currency });
     return undefined;
   });
 }
@@ -237,8 +229,12 @@ export async function shareCart(ctx: Context): Promise<CartOutcome> {
   return inTransaction(ctx, caller, async (tx) => {
     const cart = (await resolveCart(tx, caller, { create: true }))!;
     const items = await listItems(tx, cart.id);
-    if (items.length === 0)
-      return { errors: [invalid("cart", "There is nothing in the cart to share")], cart };
+    if (items.length === 0) {
+      return {
+        errors: [userError("INVALID_INPUT", "cart", "There is nothing in the cart to share")],
+        cart: { cart, items },
+      };
+    }
     const copy = await createCart(tx, {
       id: newCartId(),
       status: "shared",
@@ -246,27 +242,38 @@ export async function shareCart(ctx: Context): Promise<CartOutcome> {
       currency: cart.currency,
     });
     await mergeLines(tx, copy.id, items.map(lineValues));
-    return { errors: [], cart: copy };
+    return { errors: [], cart: await snapshotOf(tx, copy) };
   });
 }
 
-/** AdoptCart: a shared copy's lines merge into the caller's cart; adopting twice changes nothing. */
+/**
+ * AdoptCart: a shared copy's lines merge into the caller's cart; adopting twice changes
+ * nothing. A copy older than SHARED_CART_DAYS has expired and is answered like a missing one
+ * (housekeeping deletes it soon after).
+ */
 export function adoptCart(ctx: Context, args: unknown): Promise<CartOutcome> {
-  const parsed = cartIdInput.safeParse(args);
-  const missing = [notFound("cartId", "This shared cart does not exist")];
-  if (!parsed.success || !isCartId(parsed.data.cartId)) return refuse(ctx, missing);
-  const sharedId = parsed.data.cartId;
+  const missing = userError("NOT_FOUND", "cartId", "This shared cart does not exist");
   return changeCart(ctx, async (tx, cart) => {
-    const shared = await findCart(tx, sharedId);
-    if (shared?.status !== "shared") return missing;
+    const input = cartIdInput.safeParse(args);
+    if (!input.success || !isCartId(input.data.cartId)) throw new Refusal([missing]);
+    const shared = await findCart(tx, input.data.cartId);
+    const expiresAt = shared && shared.createdAt.getTime() + ctx.env.SHARED_CART_DAYS * DAY_MS;
+    if (shared?.status !== "shared" || !expiresAt || expiresAt <= Date.now()) {
+      throw new Refusal([missing]);
+    }
     await mergeLines(tx, cart.id, (await listItems(tx, shared.id)).map(lineValues));
     return undefined;
   });
 }
 
-/** A refused call: the errors and the caller's cart as it is (no cart is created for it). */
-async function refuse(ctx: Context, errors: UserError[]): Promise<CartOutcome> {
-  const caller = await callerOf(ctx);
-  const cart = await inTransaction(ctx, caller, (tx) => resolveCart(tx, caller, { create: false }));
-  return { errors, cart };
+/** A refused call's cart: the caller's as it is, no cart created for it. */
+async function existingCart(ctx: Context, caller: CartCaller): Promise<CartSnapshot | null> {
+  return inTransaction(ctx, caller, async (tx) => {
+    const cart = await resolveCart(tx, caller, { create: false });
+    return cart ? snapshotOf(tx, cart) : null;
+  });
+}
+
+function refusal(...error: Parameters<typeof userError>): Refusal {
+  return new Refusal([userError(...error)]);
 }

@@ -9,10 +9,8 @@ import {
   priceCart,
   toMajor,
 } from "@meridian/pricing";
-import type { Db } from "../db/database";
-import type { CartItemRow, CartRow } from "./cart-repository";
-import { listItems } from "./cart-repository";
-import { shopCatalogue } from "./catalogue";
+import { catalogueOf } from "../catalogue/catalogue";
+import type { CartItemRow, CartSnapshot } from "./cart-repository";
 import { shopRules } from "./shop-rules";
 
 /** A cart line with the catalogue's names: what the pricing and the GraphQL Cart are made from. */
@@ -26,7 +24,7 @@ export interface CartLine {
 
 /** The cart's lines priced from the catalogue; lines whose product left the catalogue drop out. */
 export function catalogueLines(store: BuiltStore, rows: CartItemRow[]): CartLine[] {
-  const catalogue = shopCatalogue(store);
+  const catalogue = catalogueOf(store);
   const rules = shopRules(store);
   return rows.flatMap((row): CartLine[] => {
     if (row.itemType === "goods") {
@@ -94,9 +92,13 @@ export function priceLines(store: BuiltStore, currencyCode: string, lines: CartL
   );
 }
 
-/** The GraphQL Cart (spec 3): amounts in major units of the cart's currency. */
-export async function cartView(db: Db, store: BuiltStore, cart: CartRow) {
-  const lines = catalogueLines(store, await listItems(db, cart.id));
+/**
+ * The GraphQL Cart (spec 3): amounts in major units of the cart's currency. Made from the lines
+ * the operation's own transaction read, so it shows the cart exactly as that left it and costs
+ * no second read.
+ */
+export function cartView(store: BuiltStore, { cart, items }: CartSnapshot) {
+  const lines = catalogueLines(store, items);
   const priced = priceLines(store, cart.currency, lines);
   const byId = new Map(priced.lines.map((line) => [line.id, line]));
   return {

@@ -1,10 +1,16 @@
 import type { AuthenticatedUser, CookieJar, CookieOptions } from "../context";
 import type { Db } from "../db/database";
-import { CART_COOKIE, CART_COOKIE_MAX_AGE, isCartId, newCartId } from "./cart-id";
+import {
+  CART_COOKIE,
+  CART_COOKIE_MAX_AGE,
+  cartTokenHash,
+  newCartId,
+  newCartToken,
+} from "./cart-id";
 import {
   type CartRow,
   createCart,
-  findCart,
+  findCartByTokenHash,
   findOpenCartOfUser,
   lineValues,
   listItems,
@@ -47,9 +53,9 @@ export class CartCaller {
 }
 
 /**
- * The cart a request works on (DESIGN 4.6): a customer's one open cart, or a visitor's cart
- * named by the httpOnly cookie. When a customer arrives with a visitor's cart in the cookie,
- * its lines merge into theirs once and the cookie is cleared, so nothing picked before
+ * The cart a request works on (DESIGN 4.6): a customer's one open cart, or the visitor's cart
+ * the httpOnly cookie's token opens. When a customer arrives with a visitor's cart in the
+ * cookie, its lines merge into theirs once and the cookie is cleared, so nothing picked before
  * logging in is lost.
  */
 export async function resolveCart(
@@ -58,31 +64,34 @@ export async function resolveCart(
   options: { create: boolean },
 ): Promise<CartRow | null> {
   const { viewer } = caller;
-  const cookieId = caller.cookie(CART_COOKIE);
-  const cookieCart = isCartId(cookieId) ? await findCart(tx, cookieId) : undefined;
+  const tokenHash = cartTokenHash(caller.cookie(CART_COOKIE));
+  const found = tokenHash ? await findCartByTokenHash(tx, tokenHash) : undefined;
+  const visitorCart = found?.status === "open" && !found.userId ? found : undefined;
 
   if (viewer) {
-    let cart = await findOpenCartOfUser(tx, viewer.userId);
-    if (cookieCart && cookieCart.status === "open" && !cookieCart.userId) {
-      cart ??= await createCart(tx, {
-        id: newCartId(),
-        userId: viewer.userId,
-        currency: cookieCart.currency,
-      });
-      await mergeLines(tx, cart.id, (await listItems(tx, cookieCart.id)).map(lineValues));
-      await touchCart(tx, cookieCart.id, { status: "merged" });
-      await touchCart(tx, cart.id);
+    const cart = await findOpenCartOfUser(tx, viewer.userId);
+    if (visitorCart) {
+      const into =
+        cart ??
+        (await createCart(tx, {
+          id: newCartId(),
+          userId: viewer.userId,
+          currency: visitorCart.currency,
+        }));
+      await mergeLines(tx, into.id, (await listItems(tx, visitorCart.id)).map(lineValues));
+      // Its token opens nothing any more.
+      await touchCart(tx, visitorCart.id, { status: "merged", tokenHash: null });
       caller.setCookieAfterCommit(CART_COOKIE, "", { maxAgeSeconds: 0 });
+      return touchCart(tx, into.id);
     }
-    if (!cart && options.create)
-      cart = await createCart(tx, { id: newCartId(), userId: viewer.userId });
-    return cart ? ((await findCart(tx, cart.id)) ?? null) : null;
+    if (cart || !options.create) return cart ?? null;
+    return createCart(tx, { id: newCartId(), userId: viewer.userId });
   }
 
-  if (cookieCart && cookieCart.status === "open" && !cookieCart.userId) return cookieCart;
-  if (!options.create) return null;
-  const cart = await createCart(tx, { id: newCartId() });
-  caller.setCookieAfterCommit(CART_COOKIE, cart.id, {
+  if (visitorCart || !options.create) return visitorCart ?? null;
+  const { token, tokenHash: newHash } = newCartToken();
+  const cart = await createCart(tx, { id: newCartId(), tokenHash: newHash });
+  caller.setCookieAfterCommit(CART_COOKIE, token, {
     maxAgeSeconds: CART_COOKIE_MAX_AGE,
     httpOnly: true,
     sameSite: "Lax",

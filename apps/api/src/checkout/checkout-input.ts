@@ -1,3 +1,4 @@
+import { emailAddress } from "@meridian/graphql/validation";
 import type { LicenceType } from "@meridian/pricing";
 import { z } from "zod";
 import { countryCode } from "./country";
@@ -12,13 +13,6 @@ import { countryCode } from "./country";
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const optionalText = (max: number) => text(max).nullish();
 const required = (max: number, message: string) => text(max).min(1, message);
-
-const EMAIL_MESSAGE = "Please enter a valid email address";
-const email = z
-  .string()
-  .trim()
-  .max(254, EMAIL_MESSAGE)
-  .pipe(z.email({ message: EMAIL_MESSAGE }));
 
 /** An ISO 3166-1 alpha-2 code, normalised (UK → GB). */
 const country = (message: string) =>
@@ -45,7 +39,7 @@ export type GuestItemInput = z.infer<typeof guestItemInput>;
 
 const billing = {
   name: required(200, "Please enter your name"),
-  email,
+  email: emailAddress,
   phone: text(40).regex(/^[0-9+()\-.\s]*$/, "Please enter a valid phone number"),
   vatNumber: text(30),
   line1: required(200, "Please enter the first line of the billing address"),

@@ -3,9 +3,9 @@ import type { UserError } from "@meridian/graphql/errors";
 import type { LicenceType } from "@meridian/pricing";
 import type { CartItemRow } from "../carts/cart-repository";
 import { type CartLine, catalogueLines } from "../carts/cart-view";
-import { shopCatalogue } from "../carts/catalogue";
+import { catalogueOf } from "../catalogue/catalogue";
+import { userError } from "../graphql/user-errors";
 import type { GuestItemInput } from "./checkout-input";
-import { userError } from "./refusal";
 
 /**
  * The studio's guest items as cart rows, so they are priced by the same code as a server cart
@@ -16,7 +16,7 @@ export function guestLines(
   store: BuiltStore,
   items: readonly GuestItemInput[],
 ): { lines: CartLine[] } | { errors: UserError[] } {
-  const catalogue = shopCatalogue(store);
+  const catalogue = catalogueOf(store);
   const errors: UserError[] = [];
   const byKey = new Map<string, CartItemRow>();
   items.forEach((item, index) => {

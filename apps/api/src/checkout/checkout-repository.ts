@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { discountCodeUses, invoiceCounters, invoiceItems, invoices } from "../db/schema";
 
@@ -24,14 +24,59 @@ export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | unde
   return row;
 }
 
-/** Paid orders that used a discount code: its usage limit counts these. */
+/**
+ * The uses of a discount code that count against its usage limit: those of invoices awaiting
+ * payment or paid. The use of an invoice whose payment failed, or that was voided, is free
+ * again (it counts once more if that invoice is paid after all).
+ */
 export async function countCodeUses(db: Db, code: string): Promise<number> {
   const [row] = await db
     .select({ uses: count() })
     .from(discountCodeUses)
-    .where(eq(sql`upper(${discountCodeUses.code})`, code.trim().toUpperCase()));
+    .innerJoin(invoices, eq(invoices.id, discountCodeUses.invoiceId))
+    .where(
+      and(
+        eq(discountCodeUses.code, canonicalCode(code)),
+        inArray(invoices.status, ["open", "paid"]),
+      ),
+    );
   return row?.uses ?? 0;
 }
+
+/**
+ * Takes one use of a discount code for an invoice being finalised; false when the code is used
+ * up. Reservations of one code wait for each other (a transaction-long lock on the code), so
+ * the count they read stays true until their use is written and concurrent orders can never
+ * take more uses than the limit allows. Must run in the finalising transaction: its end
+ * releases the lock, and a rollback the use.
+ */
+export async function reserveCodeUse(
+  tx: Db,
+  code: string,
+  invoiceId: number,
+  usageLimit: number | undefined,
+): Promise<boolean> {
+  const key = canonicalCode(code);
+  if (usageLimit !== undefined) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`discount-code:${key}`}, 0))`,
+    );
+    if ((await countCodeUses(tx, key)) >= usageLimit) return false;
+  }
+  await recordCodeUse(tx, key, invoiceId);
+  return true;
+}
+
+/** Notes the invoice's use of a code; a second note of the same use changes nothing. */
+export async function recordCodeUse(db: Db, code: string, invoiceId: number): Promise<void> {
+  await db
+    .insert(discountCodeUses)
+    .values({ code: canonicalCode(code), invoiceId })
+    .onConflictDoNothing();
+}
+
+/** Codes are configured in capitals and typed in any case. */
+const canonicalCode = (code: string) => code.trim().toUpperCase();
 
 /**
  * Moves a draft to open with its final figures; undefined when it is no longer a draft (a
@@ -74,14 +119,24 @@ export async function insertInvoiceItems(db: Db, items: NewInvoiceItem[]): Promi
   if (items.length > 0) await db.insert(invoiceItems).values(items);
 }
 
-/** Previews nobody finalised; housekeeping removes them after a while. */
-export async function deleteStaleDrafts(db: Db, olderThanSeconds: number): Promise<void> {
-  await db
+/**
+ * Previews nobody finalised, made longer than `olderThanSeconds` ago: guests' only (`guests`)
+ * or everyone's. The number deleted.
+ */
+export async function deleteStaleDrafts(
+  db: Db,
+  olderThanSeconds: number,
+  { guests = false } = {},
+): Promise<number> {
+  const deleted = await db
     .delete(invoices)
     .where(
       and(
         eq(invoices.status, "draft"),
+        guests ? isNull(invoices.userId) : undefined,
         sql`${invoices.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`,
       ),
-    );
+    )
+    .returning({ id: invoices.id });
+  return deleted.length;
 }

@@ -5,9 +5,15 @@ import { type CartLine, catalogueLines } from "../carts/cart-view";
 import { CartCaller, resolveCart } from "../carts/resolve-cart";
 import type { Context } from "../context";
 import type { Db } from "../db/database";
-import { toUserErrors } from "../graphql/user-errors";
+import {
+  parseArguments,
+  Refusal,
+  refusable,
+  toUserErrors,
+  userError,
+} from "../graphql/user-errors";
 import { customerOf, type InvoiceCustomer } from "../orders/invoice-customer";
-import { signingSecret } from "../orders/signing-secret";
+import { consumeRateLimit, rateLimitRules } from "../rate-limit/rate-limits";
 import { type CreateInvoiceInput, createInvoiceInput, previewRules } from "./checkout-input";
 import { guestLines, hasFonts } from "./checkout-lines";
 import { countCodeUses, insertDraftInvoice, setGuestKeyHash } from "./checkout-repository";
@@ -17,9 +23,7 @@ import {
   guestInvoiceKey,
   hashInvoiceKey,
 } from "./guest-key";
-import { discountCodeProblem, quoteInvoice } from "./invoice-quote";
-import { Refusal, refusable, userError } from "./refusal";
-import { isVatNumberValid } from "./vat-number";
+import { discountCodeProblem, invoiceFigures, quoteInvoice } from "./invoice-quote";
 
 export interface InvoicePreview {
   invoiceId: number;
@@ -65,7 +69,12 @@ export async function createInvoice(
   const input = parsed.data;
   // Authenticating reads the database: never from inside a transaction (PGlite has one connection).
   const viewer = await ctx.viewer();
-  const secret = signingSecret(ctx.env);
+  if (!viewer) {
+    // Each guest preview stores a draft invoice: a script must not fill the table with them.
+    const rule = rateLimitRules(ctx.env).guestPreview;
+    const limited = await consumeRateLimit(ctx.database.db, rule, ctx.clientIp);
+    if (limited) return { errors: [limited], invoice: null };
+  }
   // Cookies (a merged visitor cart's, the guest's checkout key) go out only if the preview commits.
   const caller = new CartCaller(viewer, ctx.cookies);
 
@@ -80,11 +89,8 @@ export async function createInvoice(
           throw new Refusal([userError("AUTH_REQUIRED", null, AUTH_REQUIRED_MESSAGE)]);
         }
         const requiresShipping = purchase.lines.some((line) => line.row.itemType === "goods");
-        const checked = previewRules({ shipping: requiresShipping }).safeParse(args);
-        if (!checked.success) throw new Refusal(toUserErrors(checked.error));
-        const fields = checked.data;
+        const fields = parseArguments(previewRules({ shipping: requiresShipping }), args);
 
-        const vatValid = fields.isBusiness && isVatNumberValid(fields.vatNumber, fields.country);
         const shippingCountry = (requiresShipping && fields.shippingCountry) || fields.country;
         const discountCode = fields.discountCode || null;
         const quote = quoteInvoice(ctx.store, {
@@ -93,7 +99,7 @@ export async function createInvoice(
           billingCountry: fields.country,
           shippingCountry,
           isBusiness: fields.isBusiness,
-          vatValid,
+          vatNumber: fields.vatNumber,
           discountCode,
           codeUsesSoFar: discountCode ? await countCodeUses(tx, discountCode) : 0,
           now: new Date(),
@@ -112,29 +118,17 @@ export async function createInvoice(
           shippingCountry: requiresShipping ? shippingCountry : "",
         };
         const draft = await insertDraftInvoice(tx, {
+          ...invoiceFigures(quote),
           userId: viewer?.userId ?? null,
           cartId: purchase.kind === "cart" ? purchase.cartId : null,
           cartVersion: purchase.kind === "cart" ? purchase.cartVersion : null,
           guestItems: purchase.kind === "guest" ? purchase.items : null,
-          currency: priced.currency.code,
-          exchangeRate: String(priced.currency.exchangeRate),
-          subtotal: totals.subtotal,
-          discount: totals.discount,
-          discounts: priced.discounts,
           discountCode: priced.discountCode?.applies ? priced.discountCode.code.code : null,
-          shipping: totals.shipping,
-          tax: totals.tax.amount,
-          taxRate: String(totals.tax.rate),
-          taxName: totals.tax.name,
-          taxCountry: totals.tax.taxCountry,
-          vatValid,
-          euB2b: totals.tax.euB2b,
-          total: totals.total,
           customer,
         });
         if (!viewer) {
           // A guest proves the draft is theirs at FinalizeInvoice with this key (guest-key.ts).
-          const key = guestInvoiceKey(secret, draft.id);
+          const key = guestInvoiceKey(ctx.env.DOWNLOAD_SECRET, draft.id);
           await setGuestKeyHash(tx, draft.id, hashInvoiceKey(key));
           caller.setCookieAfterCommit(CHECKOUT_COOKIE, key, {
             maxAgeSeconds: CHECKOUT_COOKIE_MAX_AGE,
@@ -152,7 +146,7 @@ export async function createInvoice(
           taxRate: totals.tax.rate,
           taxName: totals.tax.name,
           taxCountry: totals.tax.taxCountry,
-          vatValid,
+          vatValid: quote.vatValid,
           total: toMajor(totals.total),
         } satisfies InvoicePreview;
       });

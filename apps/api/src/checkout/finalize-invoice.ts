@@ -4,9 +4,14 @@ import { findCart, listItems } from "../carts/cart-repository";
 import { type CartLine, catalogueLines } from "../carts/cart-view";
 import type { AuthenticatedUser, Context } from "../context";
 import type { Db } from "../db/database";
-import { toUserErrors } from "../graphql/user-errors";
+import {
+  parseArguments,
+  Refusal,
+  refusable,
+  toUserErrors,
+  userError,
+} from "../graphql/user-errors";
 import { customerOf, type InvoiceCustomer } from "../orders/invoice-customer";
-import { signingSecret } from "../orders/signing-secret";
 import { ensurePayment } from "../payments/ensure-payment";
 import { paymentProvider } from "../payments/payment-provider";
 import { finalizeInvoiceInput, finalizeRules, type GuestItemInput } from "./checkout-input";
@@ -18,14 +23,13 @@ import {
   insertInvoiceItems,
   nextInvoiceSequence,
   openDraftInvoice,
+  reserveCodeUse,
   setInvoiceNumber,
 } from "./checkout-repository";
 import { CHECKOUT_COOKIE, guestInvoiceKey, invoiceKeyMatches } from "./guest-key";
 import { frozenItems } from "./invoice-items";
 import { formatInvoiceNumber } from "./invoice-number";
-import { quoteInvoice } from "./invoice-quote";
-import { Refusal, refusable, userError } from "./refusal";
-import { isVatNumberValid } from "./vat-number";
+import { CODE_MESSAGES, invoiceFigures, quoteInvoice } from "./invoice-quote";
 
 export interface FinalizedInvoice {
   clientSecret: string;
@@ -40,6 +44,7 @@ export const CART_CHANGED_MESSAGE =
 export const TOTALS_CHANGED_MESSAGE =
   "The totals changed since they were calculated (address, VAT number or discount). Please review them and try again.";
 const NOT_FOUND = userError("NOT_FOUND", "invoiceId", "No such invoice");
+const CODE_USED_UP = userError("INVALID_INPUT", "discountCode", CODE_MESSAGES.used_up);
 
 /**
  * FinalizeInvoice (DESIGN 4.7): checks the cart is still the one previewed, recomputes and
@@ -53,7 +58,6 @@ export async function finalizeInvoice(
   const parsed = finalizeInvoiceInput.safeParse(args);
   if (!parsed.success) return { errors: toUserErrors(parsed.error) };
   const viewer = await ctx.viewer();
-  const secret = signingSecret(ctx.env);
   const guestKey = ctx.cookies.get(CHECKOUT_COOKIE);
 
   const outcome = await refusable(() =>
@@ -75,7 +79,7 @@ export async function finalizeInvoice(
     number: invoice.number,
     invoiceId: invoice.id,
     provider: payment.provider,
-    invoiceKey: invoice.userId ? null : guestInvoiceKey(secret, invoice.id),
+    invoiceKey: invoice.userId ? null : guestInvoiceKey(ctx.env.DOWNLOAD_SECRET, invoice.id),
   };
 }
 
@@ -93,31 +97,31 @@ async function freeze(tx: Db, ctx: Context, draft: InvoiceRow, args: unknown): P
   const lines = await linesOf(tx, ctx, draft);
   const previewed = customerOf(draft.customer);
   const requiresShipping = lines.some((line) => line.row.itemType === "goods");
-  const checked = finalizeRules({
+  const rules = finalizeRules({
     shipping: requiresShipping,
     isBusiness: previewed.isBusiness,
     licenceTypes: licenceTypesOf(lines),
-  }).safeParse(args);
-  if (!checked.success) throw new Refusal(toUserErrors(checked.error));
-  const { invoiceId: _id, ...fields } = checked.data;
+  });
+  const { invoiceId: _id, ...fields } = parseArguments(rules, args);
 
-  const vatValid = previewed.isBusiness && isVatNumberValid(fields.vatNumber, fields.country);
   const shippingCountry = requiresShipping ? fields.shippingCountry : fields.country;
-  const { priced, totals } = quoteInvoice(ctx.store, {
+  const quote = quoteInvoice(ctx.store, {
     lines,
     currency: draft.currency,
     billingCountry: fields.country,
     shippingCountry,
     isBusiness: previewed.isBusiness,
-    vatValid,
+    vatNumber: fields.vatNumber,
     discountCode: draft.discountCode,
     codeUsesSoFar: draft.discountCode ? await countCodeUses(tx, draft.discountCode) : 0,
     now: new Date(),
   });
+  const { priced, totals } = quote;
+  const code = draft.discountCode ? priced.discountCode : null;
+  if (code?.applies === false && code.reason === "used_up") throw new Refusal([CODE_USED_UP]);
   // The customer pays what the preview showed, or is asked to look again: a new address, VAT
-  // number, catalogue price or a code used up meanwhile all change the total.
-  const codeStillApplies = !draft.discountCode || priced.discountCode?.applies === true;
-  if (!codeStillApplies || totals.total !== draft.total || priced.overLimit) {
+  // number, catalogue price or a code expired meanwhile all change the total.
+  if (code?.applies === false || totals.total !== draft.total || priced.overLimit) {
     throw new Refusal([userError("CART_CHANGED", null, TOTALS_CHANGED_MESSAGE)]);
   }
 
@@ -126,22 +130,20 @@ async function freeze(tx: Db, ctx: Context, draft: InvoiceRow, args: unknown): P
     { shipping: requiresShipping, licenceTypes: licenceTypesOf(lines) },
   );
   const opened = await openDraftInvoice(tx, draft.id, {
+    ...invoiceFigures(quote),
     customer,
-    subtotal: totals.subtotal,
-    discount: totals.discount,
-    discounts: priced.discounts,
-    shipping: totals.shipping,
-    tax: totals.tax.amount,
-    taxRate: String(totals.tax.rate),
-    taxName: totals.tax.name,
-    taxCountry: totals.tax.taxCountry,
-    vatValid,
-    euB2b: totals.tax.euB2b,
-    total: totals.total,
     paymentProvider: paymentProvider(ctx.env).name,
   });
   // A concurrent call froze it first: answer with what it made.
   if (!opened) return (await findInvoice(tx, draft.id)) ?? draft;
+  // The code's use is taken here, once, so concurrent orders cannot pass its usage limit; a
+  // failed or voided invoice gives it back (checkout-repository, countCodeUses).
+  if (
+    code?.applies &&
+    !(await reserveCodeUse(tx, code.code.code, draft.id, code.code.usageLimit))
+  ) {
+    throw new Refusal([CODE_USED_UP]);
+  }
   const year = new Date().getUTCFullYear();
   const number = formatInvoiceNumber(year, await nextInvoiceSequence(tx, year));
   await insertInvoiceItems(tx, frozenItems(draft.id, lines, priced));

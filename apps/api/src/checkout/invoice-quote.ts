@@ -10,9 +10,11 @@ import {
   shippingFor,
 } from "@meridian/pricing";
 import type { CartLine } from "../carts/cart-view";
-import { shopCatalogue } from "../carts/catalogue";
 import { shopRules } from "../carts/shop-rules";
-import { userError } from "./refusal";
+import { catalogueOf } from "../catalogue/catalogue";
+import { userError } from "../graphql/user-errors";
+import type { NewInvoice } from "./checkout-repository";
+import { isVatNumberValid } from "./vat-number";
 
 export interface QuoteInput {
   lines: readonly CartLine[];
@@ -22,7 +24,8 @@ export interface QuoteInput {
   /** ISO 3166-1 alpha-2: the shipping zone (DESIGN 4.4). */
   shippingCountry: string;
   isBusiness: boolean;
-  vatValid: boolean;
+  /** Checked against the billing country; only a business's counts (DESIGN 4.3). */
+  vatNumber: string;
   discountCode: string | null;
   /** Paid orders that used the code already (its usage limit). */
   codeUsesSoFar: number;
@@ -32,6 +35,8 @@ export interface QuoteInput {
 export interface Quote {
   priced: PricedCart;
   totals: InvoiceTotals;
+  /** A business's VAT number that passes format and checksum validation. */
+  vatValid: boolean;
 }
 
 /**
@@ -59,7 +64,7 @@ export function quoteInvoice(store: BuiltStore, input: QuoteInput): Quote {
         }
       : {},
   );
-  const catalogue = shopCatalogue(store);
+  const catalogue = catalogueOf(store);
   const goods = input.lines.flatMap((line) => {
     const product =
       line.row.itemType === "goods" ? catalogue.product(line.row.productId) : undefined;
@@ -72,17 +77,40 @@ export function quoteInvoice(store: BuiltStore, input: QuoteInput): Quote {
     rules,
     currency,
   });
+  const vatValid = input.isBusiness && isVatNumberValid(input.vatNumber, input.billingCountry);
   const totals = invoiceTotals({
     cart: priced,
     shipping,
     country: input.billingCountry,
     isBusiness: input.isBusiness,
-    vatValid: input.vatValid,
+    vatValid,
   });
-  return { priced, totals };
+  return { priced, totals, vatValid };
 }
 
-const CODE_MESSAGES = {
+/**
+ * An invoice's figures for a quote: what CreateInvoice keeps on the draft and FinalizeInvoice
+ * freezes on the invoice, named as the invoice's columns.
+ */
+export function invoiceFigures({ priced, totals, vatValid }: Quote) {
+  return {
+    currency: priced.currency.code,
+    exchangeRate: String(priced.currency.exchangeRate),
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    discounts: priced.discounts,
+    shipping: totals.shipping,
+    tax: totals.tax.amount,
+    taxRate: String(totals.tax.rate),
+    taxName: totals.tax.name,
+    taxCountry: totals.tax.taxCountry,
+    vatValid,
+    euB2b: totals.tax.euB2b,
+    total: totals.total,
+  } satisfies Partial<NewInvoice>;
+}
+
+export const CODE_MESSAGES = {
   unknown: "This discount code is not valid",
   expired: "This discount code has expired",
   used_up: "This discount code has been used up",

@@ -102,9 +102,11 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Carts (DESIGN 4.6). The id is 128 random bits (hex): an anonymous cart's cookie holds it.
- * status: open | shared (a frozen copy made by ShareCart) | ordered (paid; the customer gets a
- * new one). `version` rises with every change, so a preview can tell the cart changed.
+ * Carts (DESIGN 4.6). The id is 128 random bits (hex); a visitor's cart is opened by the token
+ * in its cookie, of which only the hash is kept (`tokenHash`; none for a customer's cart or a
+ * shared copy). status: open | shared (a frozen copy made by ShareCart) | merged (a visitor's
+ * cart taken into a customer's at login) | ordered (paid; the customer gets a new one).
+ * `version` rises with every change, so a preview can tell the cart changed.
  */
 export const carts = pgTable(
   "carts",
@@ -116,6 +118,8 @@ export const carts = pgTable(
     version: integer("version").notNull().default(0),
     /** For a shared copy: the cart it was copied from. */
     sharedFrom: text("shared_from"),
+    /** A visitor's cart: the SHA-256 of its cookie's token. */
+    tokenHash: text("token_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -125,6 +129,9 @@ export const carts = pgTable(
     uniqueIndex("carts_one_open_per_user")
       .on(table.userId)
       .where(sql`status = 'open' and user_id is not null`),
+    uniqueIndex("carts_token_hash_key").on(table.tokenHash),
+    // Housekeeping finds abandoned visitors' carts by age.
+    index("carts_visitor_updated_idx").on(table.updatedAt).where(sql`user_id is null`),
   ],
 );
 

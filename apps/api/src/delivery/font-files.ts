@@ -1,23 +1,68 @@
 import { readFile } from "node:fs/promises";
 import { parseFontFilePath } from "@meridian/ui/font-url";
+import { jsonResponse } from "../http/json-response";
+import type { Logger } from "../logger";
 import { assetCorsHeaders, IMMUTABLE } from "./cors";
+import type { DerivedFiles } from "./derived-files";
 import type { FontCatalogue } from "./font-catalogue";
+import { namedSubsetText, SUBSET_NAMES } from "./named-subsets";
+import type { SubsetPool } from "./subset-pool";
+
+/** Brotli's best: a named subset is made once per file and sent to every visitor. */
+const NAMED_SUBSET_QUALITY = 11;
+
+export interface FontFileServer {
+  fetch(request: Request): Promise<Response>;
+}
 
 /**
  * GET /fonts/{family}/{NameNoSpaces}-{StyleNoSpaces}.woff2 (spec 7.4): a catalogue style's web
- * font. The URL carries the update time, so responses are immutable.
+ * font, whole, or with `?subset=latin` only the characters of that subset (named-subsets),
+ * cut once per file from the style's source and kept (memory and disk). The URL carries the
+ * update time, so responses are immutable.
  */
-export async function serveFontFile(
-  request: Request,
-  catalogue: FontCatalogue,
-  siteOrigins: readonly string[],
-): Promise<Response> {
-  const cors = assetCorsHeaders(request, siteOrigins);
-  const parsed = parseFontFilePath(new URL(request.url).pathname);
-  const entry = parsed && catalogue.byFileName.get(`${parsed.familySlug}/${parsed.fileName}`);
-  if (!entry) return Response.json({ error: "No such font file" }, { status: 404, headers: cors });
-  const body = await readFile(entry.woff2);
-  return new Response(new Uint8Array(body), {
-    headers: { "Content-Type": "font/woff2", "Cache-Control": IMMUTABLE, ...cors },
-  });
+export function createFontFileServer(deps: {
+  catalogue: FontCatalogue;
+  pool: SubsetPool;
+  subsets: DerivedFiles;
+  siteOrigins: readonly string[];
+  logger: Logger;
+}): FontFileServer {
+  return {
+    async fetch(request) {
+      const cors = assetCorsHeaders(request, deps.siteOrigins);
+      const url = new URL(request.url);
+      const parsed = parseFontFilePath(url.pathname);
+      const fileKey = parsed && `${parsed.familySlug}/${parsed.fileName}`;
+      const entry = fileKey && deps.catalogue.byFileName.get(fileKey);
+      if (!fileKey || !entry) return jsonResponse(404, { error: "No such font file" }, cors);
+      const subset = url.searchParams.get("subset");
+      const text = subset === null ? undefined : namedSubsetText(subset);
+      if (subset !== null && text === undefined) {
+        return jsonResponse(
+          400,
+          { error: `No subset '${subset}': the subsets are ${SUBSET_NAMES.join(", ")}` },
+          cors,
+        );
+      }
+      const woff2 = (body: Uint8Array) =>
+        new Response(body as Uint8Array<ArrayBuffer>, {
+          headers: { "Content-Type": "font/woff2", "Cache-Control": IMMUTABLE, ...cors },
+        });
+      if (subset === null || text === undefined) {
+        return woff2(new Uint8Array(await readFile(entry.woff2)));
+      }
+      try {
+        const body = await deps.subsets.get(
+          ["named", subset, fileKey, entry.updatedAt],
+          "woff2",
+          () => deps.pool.subset(entry.desktop, text, NAMED_SUBSET_QUALITY),
+        );
+        return woff2(body);
+      } catch (error) {
+        deps.logger.error({ err: error, file: fileKey, subset }, "named font subset failed");
+        return jsonResponse(500, { error: "The subset could not be made" }, cors);
+      }
+    },
+  };
 }

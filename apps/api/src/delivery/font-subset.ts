@@ -1,11 +1,9 @@
-import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { jsonResponse } from "../http/json-response";
 import type { Logger } from "../logger";
 import { assetCorsHeaders, IMMUTABLE } from "./cors";
+import type { DerivedFiles } from "./derived-files";
 import type { FontCatalogue } from "./font-catalogue";
-import { ByteLruCache } from "./lru-cache";
-import { SubsetPool } from "./subset-pool";
+import type { SubsetPool } from "./subset-pool";
 
 /** The most characters a subset may hold (DESIGN 5.3). */
 export const MAX_SUBSET_TEXT = 200;
@@ -49,70 +47,35 @@ export function parseSubsetRequest(
 
 export interface FontSubsetter {
   fetch(request: Request): Promise<Response>;
-  close(): Promise<void>;
 }
 
-/** GET /font-subset.woff2: subsets cut off the event loop, cached in memory and on disk. */
+/** GET /font-subset.woff2: subsets cut off the event loop, each kept (memory and disk). */
 export function createFontSubsetter(deps: {
   catalogue: FontCatalogue;
-  cacheDir: string;
+  pool: SubsetPool;
+  subsets: DerivedFiles;
   siteOrigins: readonly string[];
   logger: Logger;
 }): FontSubsetter {
-  const pool = new SubsetPool();
-  const memory = new ByteLruCache(64 * 1024 * 1024);
-  const inFlight = new Map<string, Promise<Uint8Array>>();
-
-  async function produce(key: string, sourcePath: string, text: string): Promise<Uint8Array> {
-    const cached = memory.get(key);
-    if (cached) return cached;
-    const file = join(deps.cacheDir, `${key}.woff2`);
-    try {
-      const fromDisk = new Uint8Array(await readFile(file));
-      memory.set(key, fromDisk);
-      return fromDisk;
-    } catch {
-      // Not cut yet.
-    }
-    const woff2 = await pool.subset(sourcePath, text);
-    memory.set(key, woff2);
-    await mkdir(deps.cacheDir, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, woff2);
-    await rename(temporary, file);
-    return woff2;
-  }
-
   return {
     async fetch(request) {
       const parsed = parseSubsetRequest(new URL(request.url).searchParams, deps.catalogue);
       const cors = assetCorsHeaders(request, deps.siteOrigins);
-      if (!parsed.ok) {
-        return Response.json({ error: parsed.message }, { status: parsed.status, headers: cors });
-      }
+      if (!parsed.ok) return jsonResponse(parsed.status, { error: parsed.message }, cors);
       const source = deps.catalogue.bySubsetPath.get(parsed.fontPath)!;
-      const key = createHash("sha256")
-        .update(`${parsed.fontPath}\0${source.updatedAt}\0${parsed.text}`)
-        .digest("hex")
-        .slice(0, 32);
-      let job = inFlight.get(key);
-      if (!job) {
-        job = produce(key, source.desktop, parsed.text).finally(() => inFlight.delete(key));
-        inFlight.set(key, job);
-      }
       try {
-        const woff2 = await job;
+        const woff2 = await deps.subsets.get(
+          [parsed.fontPath, source.updatedAt, parsed.text],
+          "woff2",
+          () => deps.pool.subset(source.desktop, parsed.text),
+        );
         return new Response(woff2 as Uint8Array<ArrayBuffer>, {
           headers: { "Content-Type": "font/woff2", "Cache-Control": IMMUTABLE, ...cors },
         });
       } catch (error) {
         deps.logger.error({ err: error, fontPath: parsed.fontPath }, "font subset failed");
-        return Response.json(
-          { error: "The subset could not be made" },
-          { status: 500, headers: cors },
-        );
+        return jsonResponse(500, { error: "The subset could not be made" }, cors);
       }
     },
-    close: () => pool.close(),
   };
 }

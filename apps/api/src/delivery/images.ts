@@ -1,12 +1,12 @@
-import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ImageAsset } from "@meridian/content/images";
 import { parseResizeParams, resizeImage } from "@meridian/content/images/resize";
 import type { BuiltStore } from "@meridian/content/store";
+import { jsonResponse } from "../http/json-response";
 import type { Logger } from "../logger";
 import { assetCorsHeaders, IMMUTABLE } from "./cors";
-import { ByteLruCache } from "./lru-cache";
+import { DerivedFiles } from "./derived-files";
 
 const IMAGE_PATH = /^\/images\/([a-f0-9]{8,64})\.(webp|png)$/;
 
@@ -44,43 +44,26 @@ export function createImageServer(deps: {
   logger: Logger;
 }): ImageServer {
   const images = indexImages(deps.store);
-  const memory = new ByteLruCache(64 * 1024 * 1024);
+  const resized = new DerivedFiles(deps.cacheDir);
 
-  async function render(asset: ImageAsset, width?: number, height?: number): Promise<Uint8Array> {
-    const key = createHash("sha256")
-      .update(`${asset.id}\0${width ?? ""}\0${height ?? ""}`)
-      .digest("hex")
-      .slice(0, 32);
-    const cached = memory.get(key);
-    if (cached) return cached;
-    const file = join(deps.cacheDir, `${key}.${asset.format}`);
-    try {
-      const fromDisk = new Uint8Array(await readFile(file));
-      memory.set(key, fromDisk);
-      return fromDisk;
-    } catch {
-      // Not resized yet.
-    }
-    const original = await readFile(join(deps.buildDir, "images", `${asset.id}.${asset.format}`));
-    const resized =
-      width || height
-        ? new Uint8Array(
-            (
-              await resizeImage(original, {
-                width,
-                height,
-                focalPoint: asset.focalPoint,
-                format: asset.format,
-              })
-            ).data,
-          )
-        : new Uint8Array(original);
-    memory.set(key, resized);
-    await mkdir(deps.cacheDir, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, resized);
-    await rename(temporary, file);
-    return resized;
+  function render(asset: ImageAsset, width?: number, height?: number): Promise<Uint8Array> {
+    return resized.get(
+      [asset.id, String(width ?? ""), String(height ?? "")],
+      asset.format,
+      async () => {
+        const original = await readFile(
+          join(deps.buildDir, "images", `${asset.id}.${asset.format}`),
+        );
+        if (!width && !height) return new Uint8Array(original);
+        const image = await resizeImage(original, {
+          width,
+          height,
+          focalPoint: asset.focalPoint,
+          format: asset.format,
+        });
+        return new Uint8Array(image.data);
+      },
+    );
   }
 
   return {
@@ -90,10 +73,10 @@ export function createImageServer(deps: {
       const match = IMAGE_PATH.exec(url.pathname);
       const asset = match ? images.get(match[1]!) : undefined;
       if (!asset || asset.format !== match?.[2]) {
-        return Response.json({ error: "No such image" }, { status: 404, headers: cors });
+        return jsonResponse(404, { error: "No such image" }, cors);
       }
       const params = parseResizeParams(url.searchParams);
-      if (!params.ok) return Response.json({ error: params.error }, { status: 400, headers: cors });
+      if (!params.ok) return jsonResponse(400, { error: params.error }, cors);
       try {
         const body = await render(asset, params.width, params.height);
         return new Response(body as Uint8Array<ArrayBuffer>, {
@@ -101,10 +84,7 @@ export function createImageServer(deps: {
         });
       } catch (error) {
         deps.logger.error({ err: error, image: asset.id }, "image could not be served");
-        return Response.json(
-          { error: "The image could not be made" },
-          { status: 500, headers: cors },
-        );
+        return jsonResponse(500, { error: "The image could not be made" }, cors);
       }
     },
   };

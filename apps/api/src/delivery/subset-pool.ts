@@ -31,7 +31,12 @@ export class SubsetPool {
     }
   }
 
-  subset(sourcePath: string, text: string): Promise<Uint8Array> {
+  /**
+   * A WOFF2 of `sourcePath` holding `text`'s characters. `quality` is Brotli's (0–11): the
+   * writer's fast default suits subsets cut per request; one made once and kept for every
+   * visitor (a named subset) is worth the slowest, smallest setting.
+   */
+  subset(sourcePath: string, text: string, quality?: number): Promise<Uint8Array> {
     const slot = this.workers.reduce((least, candidate) =>
       candidate.busy < least.busy ? candidate : least,
     );
@@ -39,7 +44,7 @@ export class SubsetPool {
     if (slot.busy++ === 0) slot.worker.ref();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      slot.worker.postMessage({ id, sourcePath, text });
+      slot.worker.postMessage({ id, sourcePath, text, quality });
     });
   }
 

@@ -1,5 +1,6 @@
 // Worker thread: cuts a subset of a font with harfbuzz (hb-subset via subset-font), off the
-// API's event loop. Receives { id, sourcePath, text }, answers { id, woff2 } or { id, error }.
+// API's event loop. Receives { id, sourcePath, text, quality }, answers { id, woff2 } or
+// { id, error }.
 // Plain JavaScript: Node 20 cannot load a TypeScript worker through tsx's loader.
 import { readFile } from "node:fs/promises";
 import { parentPort } from "node:worker_threads";
@@ -18,7 +19,7 @@ parentPort?.on("message", async (job) => {
     }
     // hb-subset cuts the sfnt in a few ms; the fast writer wraps it (see woff2-writer.mjs).
     const sfnt = await subsetFont(await source, job.text, { targetFormat: "sfnt" });
-    const woff2 = encodeWoff2(sfnt);
+    const woff2 = encodeWoff2(sfnt, job.quality);
     parentPort?.postMessage({ id: job.id, woff2 }, [woff2.buffer]);
   } catch (error) {
     sources.delete(job.sourcePath);

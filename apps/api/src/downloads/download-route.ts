@@ -5,12 +5,13 @@ import {
   LICENCE_LABELS,
   type LicenceType,
 } from "@meridian/pricing";
+import { catalogueOf } from "../catalogue/catalogue";
 import type { Database } from "../db/database";
 import type { Env } from "../env";
+import { jsonResponse, PRIVATE_NO_STORE } from "../http/json-response";
 import type { Logger } from "../logger";
 import { customerOf } from "../orders/invoice-customer";
 import { findPaidLine } from "../orders/orders-repository";
-import { signingSecret } from "../orders/signing-secret";
 import { verifyDownloadToken } from "./download-token";
 import { buildZip, readStoreFile, type ZipEntry } from "./download-zip";
 import { fontLicenceText } from "./font-licence-text";
@@ -25,9 +26,8 @@ export interface DownloadRouteDeps {
 }
 
 const PREFIX = "/account/download/";
-const PRIVATE = { "Cache-Control": "private, no-store" };
 /** Whatever is wrong — token, owner, line, path — the answer is the same. */
-const notFound = () => Response.json({ error: "Not found" }, { status: 404, headers: PRIVATE });
+const notFound = () => jsonResponse(404, { error: "Not found" }, PRIVATE_NO_STORE);
 
 /**
  * GET /account/download/{productId}/{styleId|family}/{licenceType}?token=… (spec 2.1, 7.4;
@@ -35,14 +35,16 @@ const notFound = () => Response.json({ error: "Not found" }, { status: 404, head
  * font's licence text and a licence certificate.
  */
 export function createDownloadRoute(deps: DownloadRouteDeps) {
-  const secret = signingSecret(deps.env);
   const log = deps.logger.child({ component: "downloads" });
 
   async function serve(request: Request): Promise<Response> {
     if (request.method !== "GET" && request.method !== "HEAD") return notFound();
     const url = new URL(request.url);
     const path = pathOf(url.pathname);
-    const grant = verifyDownloadToken(secret, url.searchParams.get("token"));
+    const grant = await verifyDownloadToken(
+      deps.env.DOWNLOAD_SECRET,
+      url.searchParams.get("token"),
+    );
     if (!path || !grant) return notFound();
     const line = await findPaidLine(deps.database.db, grant);
     if (!line) return notFound();
@@ -55,8 +57,7 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
     ) {
       return notFound();
     }
-    // Bought is bought: a font later withdrawn to draft is still delivered.
-    const font = deps.store.fonts.find((candidate) => candidate.id === item.productId);
+    const font = catalogueOf(deps.store).boughtFont(item.productId);
     const styles = font?.styles.filter(
       (style) => item.itemType === "family" || style.id === item.styleId,
     );
@@ -102,7 +103,7 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
     return new Response(request.method === "HEAD" ? null : body, {
       status: 200,
       headers: {
-        ...PRIVATE,
+        ...PRIVATE_NO_STORE,
         "Content-Type": "application/zip",
         "Content-Length": String(archive.byteLength),
         "Content-Disposition": `attachment; filename="${fileName}"`,
@@ -117,9 +118,10 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
         return await serve(request);
       } catch (error) {
         log.error({ err: error }, "a download could not be prepared");
-        return Response.json(
+        return jsonResponse(
+          500,
           { error: "The download could not be prepared. Please try again later." },
-          { status: 500, headers: PRIVATE },
+          PRIVATE_NO_STORE,
         );
       }
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { signTrialToken } from "../enquiries/trials/trial-link";
 import { DOWNLOAD_TOKEN_SECONDS, signDownloadToken, verifyDownloadToken } from "./download-token";
 
 const secret = "a-test-secret-of-at-least-32-characters";
@@ -9,23 +10,33 @@ const grant = {
 };
 
 describe("download tokens", () => {
-  it("name the user, invoice and line until they expire", () => {
-    const now = 1_800_000_000;
-    const token = signDownloadToken(secret, grant, now);
-    expect(verifyDownloadToken(secret, token, now + 60)).toEqual(grant);
-    expect(verifyDownloadToken(secret, token, now + DOWNLOAD_TOKEN_SECONDS)).toBeNull();
+  it("name the user, invoice and line until they expire", async () => {
+    expect(await verifyDownloadToken(secret, await signDownloadToken(secret, grant))).toEqual(
+      grant,
+    );
+    const minted = Date.now() - (DOWNLOAD_TOKEN_SECONDS + 1) * 1000;
+    expect(await verifyDownloadToken(secret, await signDownloadToken(secret, grant, minted))).toBe(
+      null,
+    );
   });
 
-  it("refuse another key, a changed payload or signature, and junk", () => {
-    const token = signDownloadToken(secret, grant);
-    const [payload, signature] = token.split(".");
-    const other = Buffer.from(
-      Buffer.from(payload!, "base64url").toString().replace(".42.", ".43."),
-    ).toString("base64url");
-    expect(verifyDownloadToken(`${secret}!`, token)).toBeNull();
-    expect(verifyDownloadToken(secret, `${other}.${signature}`)).toBeNull();
-    expect(verifyDownloadToken(secret, `${payload}.${signature!.slice(0, -2)}`)).toBeNull();
-    for (const junk of [null, "", ".", "a.b.c", "x".repeat(600)])
-      expect(verifyDownloadToken(secret, junk)).toBeNull();
+  it("refuse another key, a changed payload or signature, another use's token, and junk", async () => {
+    const token = await signDownloadToken(secret, grant);
+    const [header, payload, signature] = token.split(".");
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
+    const changed = Buffer.from(JSON.stringify({ ...claims, invoiceId: "43" })).toString(
+      "base64url",
+    );
+    expect(await verifyDownloadToken(`${secret}!`, token)).toBeNull();
+    expect(await verifyDownloadToken(secret, `${header}.${changed}.${signature}`)).toBeNull();
+    expect(
+      await verifyDownloadToken(secret, `${header}.${payload}.${signature!.slice(0, -2)}`),
+    ).toBe(null);
+    // Signed with the same key for another purpose: a trial link is no download link.
+    expect(
+      await verifyDownloadToken(secret, await signTrialToken(secret, grant.userId)),
+    ).toBeNull();
+    for (const junk of [null, "", ".", "a.b.c", "x".repeat(3000)])
+      expect(await verifyDownloadToken(secret, junk)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { signToken, verifyToken } from "../auth/signed-tokens";
 
 /** Download links are short-lived: the account page mints fresh ones every time it loads. */
 export const DOWNLOAD_TOKEN_SECONDS = 60 * 60;
@@ -10,36 +10,36 @@ export interface DownloadGrant {
   itemId: string;
 }
 
-const sign = (secret: string, payload: string) =>
-  createHmac("sha256", secret).update(`download:${payload}`).digest();
-
-/** HMAC-SHA256 over the user, invoice, line and expiry: what the link may fetch, and for whom. */
+/** A signed link token (auth/signed-tokens): what the link may fetch, and for whom. */
 export function signDownloadToken(
   secret: string,
   grant: DownloadGrant,
-  now = Math.floor(Date.now() / 1000),
-): string {
-  const payload = [grant.userId, grant.invoiceId, grant.itemId, now + DOWNLOAD_TOKEN_SECONDS].join(
-    ".",
-  );
-  return `${Buffer.from(payload).toString("base64url")}.${sign(secret, payload).toString("base64url")}`;
+  now = Date.now(),
+): Promise<string> {
+  return signToken({
+    secret,
+    audience: "meridian:download",
+    subject: grant.userId,
+    expiresAt: Math.floor(now / 1000) + DOWNLOAD_TOKEN_SECONDS,
+    claims: { invoiceId: String(grant.invoiceId), itemId: grant.itemId },
+  });
 }
 
-/** The grant of a genuine, unexpired token; null for anything else. */
-export function verifyDownloadToken(
+/** The grant of a genuine, unexpired download token; null for anything else. */
+export async function verifyDownloadToken(
   secret: string,
   token: string | null,
-  now = Math.floor(Date.now() / 1000),
-): DownloadGrant | null {
-  if (!token || token.length > 512) return null;
-  const [encoded, signature, ...rest] = token.split(".");
-  if (!encoded || !signature || rest.length > 0) return null;
-  const payload = Buffer.from(encoded, "base64url").toString();
-  const expected = sign(secret, payload);
-  const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const [userId, invoiceId, itemId, expiresAt, ...extra] = payload.split(".");
-  if (!userId || !itemId || extra.length > 0) return null;
-  if (!(Number(expiresAt) > now) || !/^\d+$/.test(invoiceId ?? "")) return null;
-  return { userId, invoiceId: Number(invoiceId), itemId };
+): Promise<DownloadGrant | null> {
+  if (!token || token.length > 2048) return null;
+  const verified = await verifyToken(token, secret, "meridian:download");
+  if (verified.status !== "valid") return null;
+  const { invoiceId, itemId } = verified.claims;
+  if (typeof invoiceId !== "string" || !/^\d{1,10}$/.test(invoiceId)) return null;
+  if (!isUuid(verified.subject) || !isUuid(itemId)) return null;
+  return { userId: verified.subject, invoiceId: Number(invoiceId), itemId };
 }
+
+/** Users and invoice lines are named by UUIDs; anything else names nothing. */
+const isUuid = (value: unknown): value is string =>
+  typeof value === "string" &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -1,5 +1,6 @@
 import type { BuiltStore } from "@meridian/content/store";
 import type { UserError } from "@meridian/graphql/errors";
+import { catalogueOf } from "../catalogue/catalogue";
 import type { Database, Db } from "../db/database";
 import type { Env } from "../env";
 import { toUserErrors } from "../graphql/user-errors";
@@ -7,7 +8,6 @@ import { enqueueJob } from "../jobs/enqueue-job";
 import type { JobRegistry } from "../jobs/job-registry";
 import { sendMail } from "../mail/send-mail";
 import { consumeRateLimit, rateLimitRules } from "../rate-limit/rate-limits";
-import { findVisibleFont } from "./catalogue-fonts";
 import { insertContactRequest, insertTrialRequest } from "./enquiries-repository";
 import { contactInput, trialInput } from "./enquiry-inputs";
 import { buildAndSendTrial, TRIAL_JOB } from "./trials/trial-job";
@@ -66,7 +66,7 @@ export async function requestTrial(deps: EnquiryDeps, input: unknown): Promise<E
   if (limited) return refused([limited]);
   const parsed = trialInput.safeParse(input);
   if (!parsed.success) return refused(toUserErrors(parsed.error));
-  const unknown = parsed.data.fontIds.filter((id) => !findVisibleFont(deps.store, id));
+  const unknown = parsed.data.fontIds.filter((id) => !catalogueOf(deps.store).font(id));
   if (unknown.length > 0) {
     return refused([
       {

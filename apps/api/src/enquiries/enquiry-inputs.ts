@@ -1,3 +1,4 @@
+import { emailAddress } from "@meridian/graphql/validation";
 import { z } from "zod";
 
 /** The interests a contact enquiry may name (DESIGN 4.9). */
@@ -12,7 +13,6 @@ export const CONTACT_INTERESTS = [
 ] as const;
 
 export const ENQUIRY_MESSAGES = {
-  invalidEmail: "Please enter a valid email address",
   companyRequired: "Enter your company name",
   nameRequired: "Enter your name",
   fullNameRequired: "Enter your full name",
@@ -24,13 +24,6 @@ export const ENQUIRY_MESSAGES = {
 
 const tooLong = (what: string, max: number) =>
   `Use at most ${max.toLocaleString("en-GB")} characters for ${what}`;
-
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, ENQUIRY_MESSAGES.invalidEmail)
-  .pipe(z.email(ENQUIRY_MESSAGES.invalidEmail));
 
 /** Optional text: blank means absent, so the database holds null rather than "". */
 const optionalText = (what: string, max: number) =>
@@ -47,7 +40,7 @@ export const contactInput = z.object({
     .trim()
     .min(1, ENQUIRY_MESSAGES.companyRequired)
     .max(200, tooLong("the company name", 200)),
-  email,
+  email: emailAddress,
   name: z.string().trim().min(1, ENQUIRY_MESSAGES.nameRequired).max(100, tooLong("your name", 100)),
   clientName: optionalText("the client's name", 200),
   notes: optionalText("the notes", 5000),
@@ -65,7 +58,7 @@ export const trialInput = z.object({
     .trim()
     .min(1, ENQUIRY_MESSAGES.fullNameRequired)
     .max(200, tooLong("your full name", 200)),
-  email,
+  email: emailAddress,
   /** Content ids, comma-separated in one string (spec 5). */
   fontIds: z
     .string()

@@ -4,11 +4,14 @@ import { createYoga } from "graphql-yoga";
 import { authenticateRequest } from "../auth/request-auth";
 import type { AuthenticatedUser, Context } from "../context";
 import type { Database } from "../db/database";
+import { requestDatabase } from "../db/request-database";
 import type { Env } from "../env";
 import { createClientIpResolver, type NodeSocketHolder } from "../http/client-ip";
 import { createCookieJar } from "../http/cookies";
+import { jsonResponse } from "../http/json-response";
 import type { Logger } from "../logger";
 import { maskError } from "./mask-error";
+import { useServiceUnavailable } from "./service-unavailable";
 import { createShopSchema } from "./shop-schema";
 
 export interface ShopYogaDeps {
@@ -36,17 +39,14 @@ function isJson(contentType: string | null): boolean {
 }
 
 function notJson(): Response {
-  return Response.json(
-    {
-      errors: [
-        {
-          message: "Send GraphQL requests as JSON (Content-Type: application/json).",
-          extensions: { code: "BAD_REQUEST" },
-        },
-      ],
-    },
-    { status: 415 },
-  );
+  return jsonResponse(415, {
+    errors: [
+      {
+        message: "Send GraphQL requests as JSON (Content-Type: application/json).",
+        extensions: { code: "BAD_REQUEST" },
+      },
+    ],
+  });
 }
 
 /** The shop and account API at POST /graphql (spec 7.1). */
@@ -63,7 +63,7 @@ export function createShopYoga(deps: ShopYogaDeps) {
     graphiql: deps.env.NODE_ENV !== "production",
     landingPage: false,
     // Unexpected errors reach the caller as "Unexpected error." with no details; a database
-    // that is briefly away gives a retriable SERVICE_UNAVAILABLE.
+    // that is briefly away gives SERVICE_UNAVAILABLE, retriable when a repeat is safe.
     maskedErrors: { maskError },
     logging: {
       debug: (...args) => deps.logger.debug(args.map(String).join(" ")),
@@ -71,12 +71,15 @@ export function createShopYoga(deps: ShopYogaDeps) {
       warn: (...args) => deps.logger.warn(args.map(String).join(" ")),
       error: (...args) => deps.logger.error({ err: args[0] }, args.slice(1).map(String).join(" ")),
     },
-    plugins: [EnvelopArmorPlugin({ maxDepth: { n: 10 }, costLimit: { maxCost: 5000 } })],
+    plugins: [
+      EnvelopArmorPlugin({ maxDepth: { n: 10 }, costLimit: { maxCost: 5000 } }),
+      useServiceUnavailable(),
+    ],
     context: (initial): Context => {
       const { request } = initial;
       let viewer: Promise<AuthenticatedUser | null> | undefined;
       return {
-        database: deps.database,
+        database: requestDatabase(deps.database),
         env: deps.env,
         logger: deps.logger,
         store: deps.store,

@@ -2,27 +2,31 @@ import { join } from "node:path";
 import type { BuiltStore } from "@meridian/content/store";
 import { createContentService } from "../content/content-service";
 import type { Database } from "../db/database";
+import { DerivedFiles } from "../delivery/derived-files";
 import { createFontCatalogue } from "../delivery/font-catalogue";
-import { serveFontFile } from "../delivery/font-files";
+import { createFontFileServer } from "../delivery/font-files";
 import { createFontSubsetter } from "../delivery/font-subset";
 import { createImageServer } from "../delivery/images";
+import { SubsetPool } from "../delivery/subset-pool";
 import { createDownloadRoute } from "../downloads/download-route";
 import {
   serveTrialDownload,
   TRIAL_DOWNLOAD_PREFIX,
 } from "../enquiries/trials/trial-download-route";
-import { deleteExpiredTrialFiles } from "../enquiries/trials/trial-files";
 import type { Env } from "../env";
-import { isTransientDatabaseError, SERVICE_UNAVAILABLE_MESSAGE } from "../graphql/mask-error";
+import {
+  isTransientDatabaseError,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from "../graphql/service-unavailable";
 import { createShopYoga } from "../graphql/yoga";
+import { housekeepingTasks } from "../jobs/housekeeping";
 import { createApiJobRegistry } from "../jobs/job-handlers";
 import { createJobRunner, type JobRunner } from "../jobs/job-runner";
 import type { Logger } from "../logger";
 import { createMailer } from "../mail/mailer";
-import { shopHousekeeping } from "../payments/reconcile-payments";
 import { createStripeWebhook } from "../payments/stripe-webhook";
-import { deleteStaleCounters } from "../rate-limit/rate-limit-repository";
 import { healthz, type Readiness, readyz } from "./health";
+import { jsonResponse } from "./json-response";
 import { withSecurityHeaders } from "./security-headers";
 
 export interface AppDeps {
@@ -51,12 +55,17 @@ export function createApp(deps: AppDeps): App {
   const shop = createShopYoga(deps);
   const content = createContentService(deps);
   const catalogue = createFontCatalogue(deps.store, deps.env.CONTENT_BUILD_DIR);
-  const subsetter = createFontSubsetter({
+  // One pool of subsetting workers and one store of cut subsets for both font routes.
+  const subsetPool = new SubsetPool();
+  const fontRouteDeps = {
     catalogue,
-    cacheDir: join(deps.env.DATA_DIR, "subset-cache"),
+    pool: subsetPool,
+    subsets: new DerivedFiles(join(deps.env.DATA_DIR, "subset-cache")),
     siteOrigins: deps.env.SITE_ORIGINS,
     logger: deps.logger,
-  });
+  };
+  const fontFiles = createFontFileServer(fontRouteDeps);
+  const subsetter = createFontSubsetter(fontRouteDeps);
   const images = createImageServer({
     store: deps.store,
     buildDir: deps.env.CONTENT_BUILD_DIR,
@@ -78,11 +87,7 @@ export function createApp(deps: AppDeps): App {
       mailer,
     },
     pollMs: deps.env.JOBS_POLL_MS,
-    housekeeping: [
-      () => deleteStaleCounters(deps.database.db, 24 * 3600),
-      () => deleteExpiredTrialFiles(deps.env.DATA_DIR),
-      ...shopHousekeeping(deps),
-    ],
+    housekeeping: housekeepingTasks(deps),
   });
 
   async function route(request: Request, serverContext: Record<string, unknown>) {
@@ -94,15 +99,14 @@ export function createApp(deps: AppDeps): App {
     if (pathname === "/webhooks/stripe") return stripeWebhook(request);
     if (downloads.handles(pathname)) return downloads.fetch(request);
     if (request.method === "GET" || request.method === "HEAD") {
-      if (pathname.startsWith("/fonts/"))
-        return serveFontFile(request, catalogue, deps.env.SITE_ORIGINS);
+      if (pathname.startsWith("/fonts/")) return fontFiles.fetch(request);
       if (pathname === "/font-subset.woff2") return subsetter.fetch(request);
       if (pathname.startsWith("/images/")) return images.fetch(request);
       if (pathname.startsWith(TRIAL_DOWNLOAD_PREFIX)) {
         return serveTrialDownload(request, deps.env, deps.store.site.brand);
       }
     }
-    return Response.json({ error: "Not found" }, { status: 404 });
+    return jsonResponse(404, { error: "Not found" });
   }
 
   return {
@@ -111,7 +115,7 @@ export function createApp(deps: AppDeps): App {
     async close() {
       await jobs.stop();
       mailer.close();
-      await subsetter.close();
+      await subsetPool.close();
     },
     async fetch(request, serverContext = {}) {
       let response: Response;
@@ -136,14 +140,14 @@ const RETRY_AFTER_SECONDS = "5";
 function unexpectedFailure(error: unknown, request: Request, logger: Logger): Response {
   // The first path segment only: the rest may be a signed link (a download or trial token).
   const route = `/${new URL(request.url).pathname.split("/")[1] ?? ""}`;
-  const headers = { "Cache-Control": "no-store" };
   if (isTransientDatabaseError(error)) {
     logger.warn({ err: error, method: request.method, route }, "database unavailable");
-    return Response.json(
+    return jsonResponse(
+      503,
       { error: SERVICE_UNAVAILABLE_MESSAGE },
-      { status: 503, headers: { ...headers, "Retry-After": RETRY_AFTER_SECONDS } },
+      { "Retry-After": RETRY_AFTER_SECONDS },
     );
   }
   logger.error({ err: error, method: request.method, route }, "unexpected error in a route");
-  return Response.json({ error: "Unexpected error." }, { status: 500, headers });
+  return jsonResponse(500, { error: "Unexpected error." });
 }

@@ -1,13 +1,11 @@
 import type { Database } from "../db/database";
 import type { Logger } from "../logger";
+import { jsonResponse as json } from "./json-response";
 
 export interface Readiness {
   /** False from the moment shutdown starts: load balancers stop sending traffic. */
   accepting: boolean;
 }
-
-const json = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
 /** Liveness: the process is up and serving HTTP. */
 export function healthz(): Response {

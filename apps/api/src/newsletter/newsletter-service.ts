@@ -1,6 +1,7 @@
 import type { UserError } from "@meridian/graphql/errors";
+import { emailAddress } from "@meridian/graphql/validation";
 import { z } from "zod";
-import type { Db } from "../db/database";
+import type { Database } from "../db/database";
 import type { Env } from "../env";
 import { toUserErrors } from "../graphql/user-errors";
 import { consumeRateLimit, rateLimitRules } from "../rate-limit/rate-limits";
@@ -8,17 +9,11 @@ import { insertSubscriber } from "./newsletter-repository";
 
 /** The spec's newsletter messages (sections 5 and 8). */
 export const NEWSLETTER_MESSAGES = {
-  invalidEmail: "Please enter a valid email address",
   alreadySubscribed: "You are already subscribed",
 } as const;
 
 export const subscribeInput = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, NEWSLETTER_MESSAGES.invalidEmail)
-    .pipe(z.email(NEWSLETTER_MESSAGES.invalidEmail)),
+  email: emailAddress,
   source: z
     .string()
     .trim()
@@ -30,15 +25,16 @@ export type SubscribeResult = { subscribed: boolean; errors: UserError[] };
 
 /** Counted per caller's address, so a script cannot fill the list (DESIGN 4.5). */
 export async function subscribe(
-  deps: { db: Db; env: Env; clientIp: string },
+  deps: { database: Database; env: Env; clientIp: string },
   input: unknown,
 ): Promise<SubscribeResult> {
-  const { db } = deps;
-  const limited = await consumeRateLimit(db, rateLimitRules(deps.env).newsletter, deps.clientIp);
+  const { database } = deps;
+  const rule = rateLimitRules(deps.env).newsletter;
+  const limited = await consumeRateLimit(database.db, rule, deps.clientIp);
   if (limited) return { subscribed: false, errors: [limited] };
   const parsed = subscribeInput.safeParse(input);
   if (!parsed.success) return { subscribed: false, errors: toUserErrors(parsed.error) };
-  const added = await insertSubscriber(db, parsed.data);
+  const added = await database.transaction((tx) => insertSubscriber(tx, parsed.data));
   if (!added) {
     return {
       subscribed: false,

@@ -1,7 +1,6 @@
 import type { Context } from "../context";
 import { signDownloadToken } from "../downloads/download-token";
 import { listPaidFontLines } from "./orders-repository";
-import { signingSecret } from "./signing-secret";
 
 /** The spec's download path (2.1, 7.4): /account/download/{productId}/{styleId|family}/{licenceType}. */
 export function downloadPath(item: {
@@ -20,25 +19,26 @@ export function downloadPath(item: {
 export async function downloadsOf(ctx: Context) {
   const viewer = await ctx.viewer();
   if (!viewer) return [];
-  const secret = signingSecret(ctx.env);
   const rows = await listPaidFontLines(ctx.database.db, viewer.userId);
-  return rows.map(({ item }) => {
-    const token = signDownloadToken(secret, {
-      userId: viewer.userId,
-      invoiceId: item.invoiceId,
-      itemId: item.id,
-    });
-    const url = new URL(downloadPath(item), ctx.env.PUBLIC_API_ORIGIN);
-    url.searchParams.set("token", token);
-    return {
-      product: { name: item.productName },
-      productId: item.productId,
-      invoiceId: String(item.invoiceId),
-      itemType: item.itemType,
-      styleName: item.styleName,
-      styleId: item.styleId,
-      licenceType: item.licenceType,
-      url: url.href,
-    };
-  });
+  return Promise.all(
+    rows.map(async ({ item }) => {
+      const token = await signDownloadToken(ctx.env.DOWNLOAD_SECRET, {
+        userId: viewer.userId,
+        invoiceId: item.invoiceId,
+        itemId: item.id,
+      });
+      const url = new URL(downloadPath(item), ctx.env.PUBLIC_API_ORIGIN);
+      url.searchParams.set("token", token);
+      return {
+        product: { name: item.productName },
+        productId: item.productId,
+        invoiceId: String(item.invoiceId),
+        itemType: item.itemType,
+        styleName: item.styleName,
+        styleId: item.styleId,
+        licenceType: item.licenceType,
+        url: url.href,
+      };
+    }),
+  );
 }

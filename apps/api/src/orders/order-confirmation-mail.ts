@@ -15,7 +15,6 @@ import type { invoiceItems } from "../db/schema";
 import type { Env } from "../env";
 import { sendMail } from "../mail/send-mail";
 import { customerOf } from "./invoice-customer";
-import { signingSecret } from "./signing-secret";
 
 type InvoiceItemRow = typeof invoiceItems.$inferSelect;
 
@@ -41,7 +40,7 @@ export async function queueOrderConfirmation(
 
 export function invoiceLink(env: Env, invoice: Pick<InvoiceRow, "id" | "userId">): string {
   if (invoice.userId) return new URL(`/account/invoices/${invoice.id}`, env.FOUNDRY_URL).href;
-  const key = guestInvoiceKey(signingSecret(env), invoice.id);
+  const key = guestInvoiceKey(env.DOWNLOAD_SECRET, invoice.id);
   return new URL(`/invoice/${invoice.id}?key=${encodeURIComponent(key)}`, env.STUDIO_URL).href;
 }
 

@@ -1,8 +1,7 @@
 import type { UserError } from "@meridian/graphql/errors";
 import { z } from "zod";
-import { Refusal, refusable, userError } from "../checkout/refusal";
 import type { Context } from "../context";
-import { toUserErrors } from "../graphql/user-errors";
+import { Refusal, refusable, toUserErrors, userError } from "../graphql/user-errors";
 import { failInTransaction, fulfilInTransaction } from "./fulfil-payment";
 import { claimForProcessing, findTestPaymentBySecret } from "./payments-repository";
 import { checkTestCard } from "./test-cards";

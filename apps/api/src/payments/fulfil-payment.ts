@@ -1,4 +1,5 @@
 import type { BuiltStore } from "@meridian/content/store";
+import { recordCodeUse } from "../checkout/checkout-repository";
 import type { Database, Db } from "../db/database";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
@@ -9,7 +10,6 @@ import {
   listInvoiceItems,
   markInvoiceFailed,
   markInvoicePaid,
-  recordDiscountCodeUse,
 } from "./fulfilment-repository";
 import type { ProviderName, ProviderSuccess } from "./payment-provider";
 import { findPayment, markPaymentFailed, markPaymentSucceeded } from "./payments-repository";
@@ -79,7 +79,8 @@ export async function fulfilInTransaction(
     return false;
   }
   await markPaymentSucceeded(tx, payment.id);
-  if (invoice.discountCode) await recordDiscountCodeUse(tx, invoice.discountCode, invoice.id);
+  // Reserved at FinalizeInvoice; noted again for an invoice finalised before reservations.
+  if (invoice.discountCode) await recordCodeUse(tx, invoice.discountCode, invoice.id);
   await closeOrderedCart(tx, invoice);
   await queueOrderConfirmation(tx, deps, invoice, await listInvoiceItems(tx, invoice.id));
   deps.logger.info({ invoiceId: invoice.id, number: invoice.number }, "order paid and fulfilled");

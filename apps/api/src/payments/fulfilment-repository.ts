@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { lineKeyOf } from "../carts/cart-repository";
 import type { InvoiceRow } from "../checkout/checkout-repository";
 import type { Db } from "../db/database";
-import { cartItems, carts, discountCodeUses, invoiceItems, invoices } from "../db/schema";
+import { cartItems, carts, invoiceItems, invoices } from "../db/schema";
 
 /**
  * Marks an invoice paid, exactly once: the conditional update lets one caller through however
@@ -44,10 +44,6 @@ export async function markInvoiceFailed(db: Db, invoiceId: number): Promise<void
     .update(invoices)
     .set({ status: "failed", updatedAt: sql`now()` })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.status, "open")));
-}
-
-export async function recordDiscountCodeUse(db: Db, code: string, invoiceId: number) {
-  await db.insert(discountCodeUses).values({ code, invoiceId }).onConflictDoNothing();
 }
 
 export function listInvoiceItems(db: Db, invoiceId: number) {

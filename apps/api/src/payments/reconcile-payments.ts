@@ -1,4 +1,3 @@
-import { deleteStaleDrafts } from "../checkout/checkout-repository";
 import { type FulfilmentDeps, failPayment, fulfilPayment } from "./fulfil-payment";
 import { paymentProvider } from "./payment-provider";
 import { listStalePendingPayments } from "./payments-repository";
@@ -35,17 +34,4 @@ export async function reconcilePayments(
   }
   if (result.checked > 0) deps.logger.info(result, "payments reconciled");
   return result;
-}
-
-/**
- * The shop's periodic work, for the job runner's housekeeping list (hourly): reconcile pending
- * payments, and forget previews (draft invoices) nobody finalised within a week.
- */
-export function shopHousekeeping(deps: FulfilmentDeps): (() => Promise<void>)[] {
-  return [
-    async () => {
-      await reconcilePayments(deps);
-    },
-    () => deps.database.transaction((tx) => deleteStaleDrafts(tx, 7 * 24 * 3600)),
-  ];
 }

@@ -1,11 +1,9 @@
 import type Stripe from "stripe";
+import { jsonResponse } from "../http/json-response";
 import { type FulfilmentDeps, failInTransaction, fulfilInTransaction } from "./fulfil-payment";
 import { recordPaymentEvent } from "./payments-repository";
 import { cardOf, createStripeClient } from "./stripe-client";
 import { successOf } from "./stripe-provider";
-
-const json = (body: unknown, status: number) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
 /**
  * POST /webhooks/stripe (DESIGN 4.7): the signature is checked on the raw body with
@@ -22,8 +20,8 @@ export function createStripeWebhook(deps: FulfilmentDeps) {
   }
 
   return async function handleStripeWebhook(request: Request): Promise<Response> {
-    if (!secret) return json({ error: "Not found" }, 404);
-    if (request.method !== "POST") return json({ error: "Method not allowed" }, 405);
+    if (!secret) return jsonResponse(404, { error: "Not found" });
+    if (request.method !== "POST") return jsonResponse(405, { error: "Method not allowed" });
     const signature = request.headers.get("stripe-signature");
     const body = await request.text();
     let event: Stripe.Event;
@@ -32,7 +30,7 @@ export function createStripeWebhook(deps: FulfilmentDeps) {
       event = await stripe.webhooks.constructEventAsync(body, signature, secret);
     } catch (error) {
       log.warn({ err: error }, "webhook refused: bad signature");
-      return json({ error: "Invalid signature" }, 400);
+      return jsonResponse(400, { error: "Invalid signature" });
     }
 
     const intent = isPaymentIntentEvent(event) ? event.data.object : null;
@@ -64,7 +62,7 @@ export function createStripeWebhook(deps: FulfilmentDeps) {
         );
       }
     });
-    return json({ received: true }, 200);
+    return jsonResponse(200, { received: true });
   };
 }
 

@@ -56,6 +56,12 @@ export function rateLimitRules(env: Env) {
       limit: env.RATE_LIMIT_NEWSLETTER_PER_MINUTE,
       windowSeconds: MINUTE,
     },
+    /** Checkout previews (CreateInvoice) without an account. */
+    guestPreview: {
+      name: "guest-preview",
+      limit: env.RATE_LIMIT_GUEST_PREVIEW_PER_MINUTE,
+      windowSeconds: MINUTE,
+    },
   } satisfies Record<string, RateLimitRule>;
 }
 

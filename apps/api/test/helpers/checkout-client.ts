@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { InvoicePreview } from "../../src/checkout/create-invoice";
 import type { ShopClient } from "./shop-client";
 
 /** Operations and fixtures the checkout, payments, orders and downloads tests share. */
@@ -66,20 +67,7 @@ export const ADD_ITEM = /* GraphQL */ `
   }
 `;
 
-export interface Preview {
-  invoiceId: number;
-  currency: string;
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  tax: number;
-  taxRate: number;
-  taxName: string;
-  taxCountry: string;
-  vatValid: boolean;
-  total: number;
-}
-export type CreatePayload = { errors: UserErrorShape[]; invoice: Preview | null };
+export type CreatePayload = { errors: UserErrorShape[]; invoice: InvoicePreview | null };
 export type FinalizePayload = {
   errors: UserErrorShape[];
   clientSecret: string | null;

@@ -79,6 +79,7 @@ const RELAXED_RATE_LIMITS = Object.fromEntries(
     "RATE_LIMIT_NEWSLETTER_PER_MINUTE",
     "RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE",
     "RATE_LIMIT_PASSWORD_UPDATE_PER_MINUTE",
+    "RATE_LIMIT_GUEST_PREVIEW_PER_MINUTE",
   ].map((name) => [name, "100000"]),
 );
 
@@ -98,8 +99,14 @@ function testDataDir(): { dir: string; removeOnClose: boolean } {
   return { dir: mkdtempSync(join(tmpdir(), "meridian-api-")), removeOnClose: true };
 }
 
-/** An app over the project's database, with its own DATA_DIR unless the overrides name one. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * An app over the project's database, with its own DATA_DIR unless the overrides name one, and
+ * the real catalogue unless `options.store` gives another (one with a test discount code, say).
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { store?: BuiltStore } = {},
+): Promise<TestApp> {
   const dataDir = overrides.DATA_DIR ? undefined : testDataDir();
   const ownDataDir = dataDir?.removeOnClose ? dataDir.dir : undefined;
   const env = loadEnv({
@@ -110,7 +117,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...overrides,
   });
   const database = await openTestDatabase();
-  const app = createApp({ database, env, logger, store: await testStore() });
+  const app = createApp({ database, env, logger, store: options.store ?? (await testStore()) });
   const request = (path: string, init?: RequestInit, options: { remoteAddress?: string } = {}) =>
     app.fetch(new Request(`http://api.test${path}`, init), {
       req: { socket: { remoteAddress: options.remoteAddress ?? "127.0.0.1" } },

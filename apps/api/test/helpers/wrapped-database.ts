@@ -20,17 +20,21 @@ export interface WrappedApp {
  * handle and each transaction's: a test can make one kind of statement fail, or refuse the
  * raw `db.transaction` that would bypass `Database.transaction`.
  */
-export async function appOverWrappedDatabase(
+export function appOverWrappedDatabase(api: TestApp, wrap: (db: Db) => Db): Promise<WrappedApp> {
+  return appOverDatabase(api, (database) => ({
+    ...database,
+    db: wrap(database.db),
+    transaction: (work) => database.transaction((tx) => work(wrap(tx))),
+  }));
+}
+
+/** Serves the shop API over `api`'s database as `change` presents it. */
+export async function appOverDatabase(
   api: TestApp,
-  wrap: (db: Db) => Db,
+  change: (database: Database) => Database,
 ): Promise<WrappedApp> {
-  const database: Database = {
-    ...api.database,
-    db: wrap(api.database.db),
-    transaction: (work) => api.database.transaction((tx) => work(wrap(tx))),
-    // The test app owns the connection.
-    close: async () => {},
-  };
+  // The test app owns the connection.
+  const database: Database = { ...change(api.database), close: async () => {} };
   const app = createApp({
     database,
     env: api.env,

@@ -30,6 +30,7 @@ beforeAll(async () => {
     cwd: new URL("../..", import.meta.url).pathname,
     env: {
       ...process.env,
+      NODE_ENV: "test",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

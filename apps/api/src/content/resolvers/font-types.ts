@@ -1,6 +1,7 @@
 import { fontUrl } from "@meridian/ui/font-url";
 import type { Resolvers } from "../../generated/content-resolvers";
 import type { ContentView } from "../content-view";
+import type { ServedFont } from "../served-types";
 
 function fontsBySlugs(view: ContentView, slugs: readonly string[]) {
   return slugs.flatMap((slug) => view.fontBySlug.get(slug) ?? []);
@@ -11,6 +12,16 @@ function features(view: ContentView, tags: readonly string[]) {
     unicodeTag,
     name: view.featureName.get(unicodeTag) ?? unicodeTag,
   }));
+}
+
+/**
+ * A family's variable data. The build reads technical data from the default style, which is a
+ * static style in families that open on, say, Medium; their axes and named instances are then
+ * those of the variable style.
+ */
+export function variableData(font: Pick<ServedFont, "technical" | "styles">) {
+  if (font.technical.axes.length > 0) return font.technical;
+  return font.styles.find((style) => style.variable && style.axes.length > 0) ?? font.technical;
 }
 
 export const fontTypes: Resolvers = {
@@ -33,8 +44,8 @@ export const fontTypes: Resolvers = {
     fontsInUse: (font, _, { view }) =>
       view.fontsInUse.filter((item) => item.fonts.includes(font.slug)),
     glyphs: (font) => font.technical.glyphs,
-    axes: (font) => font.technical.axes,
-    instances: (font) => font.technical.instances,
+    axes: (font) => variableData(font).axes,
+    instances: (font) => variableData(font).instances,
     metrics: (font) => font.technical.metrics,
     characterCount: (font) => font.technical.characterCount,
     glyphCount: (font) => font.technical.glyphCount,

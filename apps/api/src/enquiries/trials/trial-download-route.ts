@@ -1,12 +1,10 @@
 import { openAsBlob } from "node:fs";
 import type { Env } from "../../env";
+import { jsonResponse, PRIVATE_NO_STORE } from "../../http/json-response";
 import { trialZipPath } from "./trial-files";
 import { checkTrialToken } from "./trial-link";
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
-const refuse = (status: number, error: string) =>
-  Response.json({ error }, { status, headers: PRIVATE });
+const refuse = (status: number, error: string) => jsonResponse(status, { error }, PRIVATE_NO_STORE);
 
 export const TRIAL_DOWNLOAD_PREFIX = "/trial-download/";
 
@@ -47,7 +45,7 @@ export async function serveTrialDownload(
   const fileName = `${brand.replace(/[^\w-]+/g, "-")}-trial-fonts.zip`;
   return new Response(request.method === "HEAD" ? null : blob, {
     headers: {
-      ...PRIVATE,
+      ...PRIVATE_NO_STORE,
       "Content-Type": "application/zip",
       "Content-Length": String(blob.size),
       "Content-Disposition": `attachment; filename="${fileName}"`,

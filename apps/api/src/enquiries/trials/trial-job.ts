@@ -2,9 +2,9 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { BuiltFont } from "@meridian/content/store";
 import { z } from "zod";
+import { catalogueOf } from "../../catalogue/catalogue";
 import type { JobContext } from "../../jobs/job-registry";
 import { sendMail } from "../../mail/send-mail";
-import { findVisibleFont } from "../catalogue-fonts";
 import { findTrialRequest } from "../enquiries-repository";
 import { buildTrialArchive } from "./trial-archive";
 import { trialZipPath } from "./trial-files";
@@ -25,7 +25,7 @@ export async function buildAndSendTrial(payload: unknown, context: JobContext): 
   if (!request) throw new Error(`trial request ${requestId} does not exist`);
   // A font may have left the catalogue since the request (a new deploy): send the others.
   const fonts = request.fontIds
-    .map((id) => findVisibleFont(store, id))
+    .map((id) => catalogueOf(store).font(id))
     .filter((font): font is BuiltFont => font !== undefined);
   if (fonts.length === 0) {
     logger.warn({ requestId }, "trial request names no font still in the catalogue");

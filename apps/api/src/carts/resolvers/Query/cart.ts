@@ -3,4 +3,4 @@ import { currentCart } from "../../cart-service";
 import { cartView } from "../../cart-view";
 
 export const cart: NonNullable<QueryResolvers["cart"]> = async (_parent, _args, ctx) =>
-  cartView(ctx.database.db, ctx.store, await currentCart(ctx));
+  cartView(ctx.store, await currentCart(ctx));

@@ -5,4 +5,4 @@ export const subscribeNewsletter: NonNullable<MutationResolvers["subscribeNewsle
   _parent,
   args,
   { database, env, clientIp },
-) => subscribe({ db: database.db, env, clientIp }, args);
+) => subscribe({ database, env, clientIp }, args);

@@ -1,0 +1,68 @@
+import { deleteAbandonedVisitorCarts, deleteExpiredSharedCarts } from "../carts/cart-repository";
+import { deleteStaleDrafts } from "../checkout/checkout-repository";
+import type { Database } from "../db/database";
+import { deleteExpiredTrialFiles } from "../enquiries/trials/trial-files";
+import type { Env } from "../env";
+import type { FulfilmentDeps } from "../payments/fulfil-payment";
+import { reconcilePayments } from "../payments/reconcile-payments";
+import { deleteStaleCounters } from "../rate-limit/rate-limit-repository";
+
+const HOUR_SECONDS = 60 * 60;
+const DAY_SECONDS = 24 * HOUR_SECONDS;
+
+/** A customer's checkout preview nobody finalised: the account page never shows it. */
+const CUSTOMER_DRAFT_SECONDS = 7 * DAY_SECONDS;
+
+export interface ShopLeftovers {
+  visitorCarts: number;
+  sharedCarts: number;
+  guestDrafts: number;
+  customerDrafts: number;
+}
+
+/**
+ * Deletes what shoppers leave behind, after the ages the configuration gives: visitors' carts
+ * nobody touched for VISITOR_CART_DAYS, shared carts older than SHARED_CART_DAYS (AdoptCart
+ * refuses them by then), guests' previews older than GUEST_DRAFT_HOURS (their checkout cookie
+ * has gone) and customers' previews older than a week. Each in a transaction of its own.
+ */
+export async function deleteShopLeftovers(
+  database: Database,
+  env: Pick<Env, "VISITOR_CART_DAYS" | "SHARED_CART_DAYS" | "GUEST_DRAFT_HOURS">,
+): Promise<ShopLeftovers> {
+  return {
+    visitorCarts: await database.transaction((tx) =>
+      deleteAbandonedVisitorCarts(tx, env.VISITOR_CART_DAYS),
+    ),
+    sharedCarts: await database.transaction((tx) =>
+      deleteExpiredSharedCarts(tx, env.SHARED_CART_DAYS),
+    ),
+    guestDrafts: await database.transaction((tx) =>
+      deleteStaleDrafts(tx, env.GUEST_DRAFT_HOURS * HOUR_SECONDS, { guests: true }),
+    ),
+    customerDrafts: await database.transaction((tx) =>
+      deleteStaleDrafts(tx, CUSTOMER_DRAFT_SECONDS),
+    ),
+  };
+}
+
+/**
+ * The API's periodic clean-ups, which the job runner runs hourly (jobs/job-runner). Each runs
+ * on its own: one that fails is logged and the rest still run. Every one is safe to run in
+ * several processes at once.
+ */
+export function housekeepingTasks(deps: FulfilmentDeps): (() => Promise<void>)[] {
+  return [
+    () => deleteStaleCounters(deps.database.db, DAY_SECONDS),
+    () => deleteExpiredTrialFiles(deps.env.DATA_DIR),
+    async () => {
+      await reconcilePayments(deps);
+    },
+    async () => {
+      const deleted = await deleteShopLeftovers(deps.database, deps.env);
+      if (Object.values(deleted).some((count) => count > 0)) {
+        deps.logger.info(deleted, "housekeeping: abandoned carts and previews deleted");
+      }
+    },
+  ];
+}
