@@ -3,6 +3,8 @@
  * and productId", 7.2): goods as 'Goods' with an optional variant; a family or a style with its
  * licence type as an index and its size (Startup unless chosen).
  */
+
+import type { AddItemToCartMutationVariables } from "@meridian/graphql/client";
 import {
   DEFAULT_LICENCE_SIZE,
   ITEM_TYPES,
@@ -11,7 +13,6 @@ import {
   type LicenceType,
   licenceTypeIndex,
 } from "@meridian/pricing";
-import type { AddItemToCartVariables } from "./documents";
 
 export type AddItemInput =
   | { itemType: "goods"; productId: string; variantId?: string | null | undefined }
@@ -32,7 +33,7 @@ export type AddItemInput =
 /** The variables, or why there are none (a missing id, an unknown licence type or size). */
 export function addItemVariables(
   input: AddItemInput,
-): { ok: true; variables: AddItemToCartVariables } | { ok: false; reason: string } {
+): { ok: true; variables: AddItemToCartMutationVariables } | { ok: false; reason: string } {
   if (!ITEM_TYPES.includes(input.itemType)) return { ok: false, reason: "itemType is required" };
   if (!input.productId) return { ok: false, reason: "productId is required" };
   if (input.itemType === "goods") {

@@ -24,7 +24,6 @@ export {
   type CurrencyDropdown,
   type CurrencyOption,
 } from "./cart-view";
-export * as CartDocuments from "./documents";
 export { type GuestItem, guestItems, localCartModel } from "./local-cart/local-cart-model";
 export {
   EMPTY_LOCAL_CART,

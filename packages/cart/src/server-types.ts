@@ -1,58 +1,23 @@
 /**
- * The shop API's cart shapes as the documents in ./documents select them (schema
- * packages/graphql/schema/shop/cart.graphql, checkout.graphql). Amounts are major units of the
- * cart currency, as GraphQL sends them. Written by hand until these documents move into
- * packages/graphql/documents and codegen types them.
+ * The shop API's cart shapes as @meridian/graphql's documents select them (`CartFields`,
+ * `UserErrorFields`, `InvoicePreviewFields`), named for what the cart does with them. Amounts are
+ * major units of the cart currency, as GraphQL sends them.
  */
+import type {
+  CartFieldsFragment,
+  InvoicePreviewFieldsFragment,
+  UserErrorFieldsFragment,
+} from "@meridian/graphql/client";
 
-export interface ServerCartItem {
-  id: string;
-  productId: string;
-  styleId: string | null;
-  styleName: string | null;
-  variantId: string | null;
-  variantName: string | null;
-  /** family, goods or style. */
-  itemType: string;
-  /** basic, web, app, social, logo or not_applicable. */
-  licenceType: string;
-  /** 0 Startup … 3 Large; null for goods. */
-  licenceSize: number | null;
-  product: { name: string; parentFont: string | null };
-  /** Unit price. */
-  price: number;
-  priceUndiscounted: number;
-  quantity: number;
-}
+export type ServerCart = CartFieldsFragment;
 
-export interface ServerCart {
-  id: string;
-  currency: string;
-  exchangeRate: number;
-  rounding: number;
-  subtotal: number;
-  discount: number;
-  /** The names of the discounts that apply, comma-joined; '' when none. */
-  discounts: string;
-  hasDownloads: boolean;
-  requiresShipping: boolean;
-  overLimit: boolean;
-  status: string;
-  items: ServerCartItem[];
-}
+export type ServerCartItem = CartFieldsFragment["items"][number];
 
 /** The part of InvoicePreview (CreateInvoice's result) that the cart totals show (spec 3). */
-export interface InvoiceTotalsData {
-  currency: string;
-  shipping: number;
-  tax: number;
-  total: number;
-}
+export type InvoiceTotalsData = Pick<
+  InvoicePreviewFieldsFragment,
+  "currency" | "shipping" | "tax" | "total"
+>;
 
 /** A problem the caller can fix, from a payload's `errors` (DESIGN 7.1). */
-export interface CartUserError {
-  code: string;
-  field: string | null;
-  message: string;
-  data: string | null;
-}
+export type CartUserError = UserErrorFieldsFragment;

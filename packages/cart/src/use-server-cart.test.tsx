@@ -44,7 +44,7 @@ function shop(initial: ServerCart = serverCart({ items: [fontItem({ id: "line-1"
     shareCart: () => ({ errors: [], cart: { id: "shared-42" } }),
     adoptCart: () => {
       cart = { ...cart, items: [...cart.items, fontItem({ id: "adopted", licenceType: "web" })] };
-      return { errors: [], cart: { id: cart.id } };
+      return payload();
     },
   });
   return api;

@@ -6,20 +6,20 @@
  */
 "use client";
 
+import {
+  AddItemToCartDocument,
+  AdoptCartDocument,
+  CartDocument,
+  ClearCartDocument,
+  RemoveItemFromCartDocument,
+  ShareCartDocument,
+  UpdateCartLicenceSizeDocument,
+  UpdateCurrencyDocument,
+} from "@meridian/graphql/client";
 import type { CurrencyCode, LicenceSize } from "@meridian/pricing";
 import { useCallback } from "react";
 import { type CombinedError, type OperationResult, useMutation, useQuery } from "urql";
 import { type AddItemInput, addItemVariables } from "./add-item";
-import {
-  AddItemToCartMutation,
-  AdoptCartMutation,
-  CartQuery,
-  ClearCartMutation,
-  RemoveItemFromCartMutation,
-  ShareCartMutation,
-  UpdateCartLicenceSizeMutation,
-  UpdateCurrencyMutation,
-} from "./documents";
 import type { CartUserError, ServerCart } from "./server-types";
 
 export interface CartActionResult {
@@ -86,14 +86,14 @@ export function useServerCart({
   reload = reloadPage,
   pause = false,
 }: UseServerCartOptions = {}): ServerCartState {
-  const [query, reexecuteCart] = useQuery({ query: CartQuery, pause });
-  const [addState, addItem] = useMutation(AddItemToCartMutation);
-  const [removeState, removeItem] = useMutation(RemoveItemFromCartMutation);
-  const [clearState, clearCart] = useMutation(ClearCartMutation);
-  const [sizeState, updateSize] = useMutation(UpdateCartLicenceSizeMutation);
-  const [currencyState, updateCurrencyMutation] = useMutation(UpdateCurrencyMutation);
-  const [shareState, shareCart] = useMutation(ShareCartMutation);
-  const [adoptState, adoptCart] = useMutation(AdoptCartMutation);
+  const [query, reexecuteCart] = useQuery({ query: CartDocument, pause });
+  const [addState, addItem] = useMutation(AddItemToCartDocument);
+  const [removeState, removeItem] = useMutation(RemoveItemFromCartDocument);
+  const [clearState, clearCart] = useMutation(ClearCartDocument);
+  const [sizeState, updateSize] = useMutation(UpdateCartLicenceSizeDocument);
+  const [currencyState, updateCurrencyMutation] = useMutation(UpdateCurrencyDocument);
+  const [shareState, shareCart] = useMutation(ShareCartDocument);
+  const [adoptState, adoptCart] = useMutation(AdoptCartDocument);
 
   const cart = query.data?.cart ?? null;
   const currentCurrency = cart?.currency;

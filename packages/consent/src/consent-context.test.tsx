@@ -63,16 +63,13 @@ function renderDialog(props: { pathname?: string | null; suppressed?: boolean } 
 const dialog = () => screen.queryByRole("dialog", { name: "Cookies Policy" });
 
 describe("ConsentProvider", () => {
-  it("shows the dialog when nothing is stored, and locks page scrolling", () => {
-    document.body.style.overflow = "auto";
+  it("shows the dialog when nothing is stored", () => {
     renderDialog();
     expect(dialog()).not.toBeNull();
     expect(screen.getByTestId("state").textContent).toBe("pending");
-    expect(document.body.style.overflow).toBe("hidden");
   });
 
-  it("'Accept All Cookies' stores functional,analytics, writes the cookie, hides and unlocks", async () => {
-    document.body.style.overflow = "auto";
+  it("'Accept All Cookies' stores functional,analytics, writes the cookie and hides", async () => {
     renderDialog();
     await userEvent.click(screen.getByRole("button", { name: "Accept All Cookies" }));
     expect(window.localStorage.getItem("accepted_cookies2")).toBe("functional,analytics");
@@ -80,7 +77,6 @@ describe("ConsentProvider", () => {
     expect(dialog()).toBeNull();
     expect(screen.getByTestId("state").textContent).toBe("decided");
     expect(screen.getByTestId("grants").textContent).toBe("analytics=true errors=true");
-    expect(document.body.style.overflow).toBe("auto");
   });
 
   it.each([
@@ -103,7 +99,6 @@ describe("ConsentProvider", () => {
     expect(readCookie("accepted_cookies2")).toBe(stored);
     expect(screen.getByTestId("grants").textContent).toBe(grants);
     expect(dialog()).toBeNull();
-    expect(document.body.style.overflow).toBe("");
   });
 
   it("starts with every toggle on", async () => {
@@ -141,7 +136,6 @@ describe("ConsentProvider", () => {
     renderDialog();
     expect(dialog()).toBeNull();
     expect(screen.getByTestId("state").textContent).toBe("decided");
-    expect(document.body.style.overflow).toBe("");
   });
 
   it.each([
@@ -151,7 +145,6 @@ describe("ConsentProvider", () => {
   ])("is suppressed %s, and loads nothing meanwhile", (_, props) => {
     renderDialog(props);
     expect(dialog()).toBeNull();
-    expect(document.body.style.overflow).toBe("");
     expect(screen.getByTestId("grants").textContent).toBe("analytics=false errors=false");
   });
 

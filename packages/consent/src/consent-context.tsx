@@ -1,7 +1,7 @@
 /**
  * The consent dialog's state for the page: whether it shows, the toggles of 'Manage Settings',
- * and the two buttons (spec 2.6, 4.1). The provider holds the scroll lock while the dialog is
- * visible, so the page scrolls again as soon as either button is pressed.
+ * and the two buttons (spec 2.6, 4.1). Locking the page's scrolling while the dialog is visible
+ * is the dialog's part: @meridian/ui's ConsentDialog holds the page scroll lock while open.
  */
 "use client";
 
@@ -30,7 +30,6 @@ import {
   recordConsent,
   subscribeConsent,
 } from "./consent-store";
-import { useScrollLock } from "./scroll-lock";
 import { type ConsentState, consentState, isDialogVisible } from "./visibility";
 
 export interface ConsentContextValue extends ConsentGrants {
@@ -69,7 +68,6 @@ export function ConsentProvider({ children, pathname, suppressed = false }: Cons
 
   const state = consentState(stored, pathname !== null);
   const visible = isDialogVisible({ state, pathname, suppressed });
-  useScrollLock(visible);
 
   const setCategory = useCallback((category: OptionalCookieCategory, enabled: boolean) => {
     setSelection((current) => ({ ...current, [category]: enabled }));

@@ -24,7 +24,6 @@ export {
   useConsent,
 } from "./consent-context";
 export { type ConsentGatedScripts, useConsentGatedScripts } from "./gated-scripts";
-export { isScrollLocked, lockScroll, scrollbarWidth, useScrollLock } from "./scroll-lock";
 export { CONSENT_COOKIE_MAX_AGE, consentCookie, readStoredConsent } from "./storage";
 export { CONSENT_CATEGORY_TEXTS, CONSENT_TEXTS, type ConsentCategoryText } from "./texts";
 export {

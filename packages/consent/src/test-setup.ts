@@ -14,7 +14,6 @@ afterEach(() => {
   window.localStorage.clear();
   removeTestCookie(CONSENT_KEY);
   for (const script of Array.from(document.scripts)) script.remove();
-  document.body.removeAttribute("style");
   resetConsentStoreForTests();
   resetGatedScriptsForTests();
 });

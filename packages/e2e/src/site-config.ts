@@ -20,12 +20,24 @@ const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 /** Debian's Chromium; Playwright never downloads a browser on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** Without the networking flags Chromium floods the closed network with requests. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 /**
  * The Playwright configuration of one site: its production build (`next start`) and a fresh
  * API on an empty embedded database, both started by Playwright and stopped afterwards.
  */
 export function defineSiteConfig(site: Site) {
   const ports = E2E_PORTS[site];
+  // A running site (a development server, say) to test instead of starting fresh servers.
+  const existing = process.env.E2E_BASE_URL;
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const dataDir = join(tmpdir(), `meridian-e2e-${site}`);
   return defineConfig({
@@ -39,7 +51,7 @@ export function defineSiteConfig(site: Site) {
     timeout: 30_000,
     expect: { timeout: 10_000 },
     use: {
-      baseURL: `http://127.0.0.1:${ports.site}`,
+      baseURL: existing ?? `http://127.0.0.1:${ports.site}`,
       trace: "retain-on-failure",
       screenshot: "only-on-failure",
     },
@@ -51,45 +63,41 @@ export function defineSiteConfig(site: Site) {
           launchOptions: {
             executablePath: CHROMIUM_PATH,
             // Without the networking flags Chromium floods the closed network with requests.
-            args: [
-              "--no-sandbox",
-              "--disable-gpu",
-              "--disable-background-networking",
-              "--disable-component-update",
-              "--disable-sync",
-              "--no-first-run",
-            ],
+            args: CHROMIUM_ARGS,
           },
         },
       },
     ],
-    webServer: [
-      {
-        name: "api",
-        command: `rm -rf "${dataDir}" && node --import tsx src/main.ts`,
-        cwd: resolve(repoRoot, "apps/api"),
-        url: `${apiUrl}/readyz`,
-        env: {
-          PORT: String(ports.api),
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          DATABASE_URL: "",
-          LOG_LEVEL: "warn",
-          SITE_ORIGINS: `http://127.0.0.1:${ports.site}`,
-          PUBLIC_API_ORIGIN: apiUrl,
-        },
-        reuseExistingServer: false,
-        timeout: 120_000,
-        stdout: "pipe",
-      },
-      {
-        name: site,
-        command: `pnpm exec next start --port ${ports.site} --hostname 127.0.0.1`,
-        url: `http://127.0.0.1:${ports.site}`,
-        env: { API_URL: apiUrl },
-        reuseExistingServer: false,
-        timeout: 120_000,
-      },
-    ],
+    webServer: existing
+      ? []
+      : [
+          {
+            name: "api",
+            command: `rm -rf "${dataDir}" && node --import tsx src/main.ts`,
+            cwd: resolve(repoRoot, "apps/api"),
+            url: `${apiUrl}/readyz`,
+            env: {
+              PORT: String(ports.api),
+              HOST: "127.0.0.1",
+              DATA_DIR: dataDir,
+              DATABASE_URL: "",
+              LOG_LEVEL: "warn",
+              NODE_ENV: "test",
+              SITE_ORIGINS: `http://127.0.0.1:${ports.site}`,
+              PUBLIC_API_ORIGIN: apiUrl,
+            },
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: "pipe",
+          },
+          {
+            name: site,
+            command: `pnpm exec next start --port ${ports.site} --hostname 127.0.0.1`,
+            url: `http://127.0.0.1:${ports.site}`,
+            env: { API_URL: apiUrl },
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ],
   });
 }

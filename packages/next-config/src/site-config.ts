@@ -2,7 +2,14 @@ import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
 import type { NextConfig } from "next";
 
 /** Packages the sites import as TypeScript source. */
-const WORKSPACE_PACKAGES = ["@meridian/ui", "@meridian/graphql", "@meridian/next-config"];
+const WORKSPACE_PACKAGES = [
+  "@meridian/ui",
+  "@meridian/graphql",
+  "@meridian/next-config",
+  "@meridian/cart",
+  "@meridian/consent",
+  "@meridian/pricing",
+];
 
 /**
  * Headers every page carries. Scripts are Next's own, so the policy restricts where the page
@@ -26,6 +33,8 @@ export function createSiteConfig(overrides: NextConfig = {}): NextConfig {
   return withVanillaExtract({
     reactStrictMode: true,
     poweredByHeader: false,
+    // Development servers are reached as 127.0.0.1 too (end-to-end runs against a dev server).
+    allowedDevOrigins: ["127.0.0.1"],
     transpilePackages: WORKSPACE_PACKAGES,
     async headers() {
       return [{ source: "/:path*", headers: SECURITY_HEADERS }];

@@ -1,16 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { loadSiteEnv } from "./site-env";
+import { LOCAL_CONTENT_TOKEN, loadSiteEnv } from "./site-env";
 
 describe("site configuration", () => {
-  it("defaults to the local development ports", () => {
+  it("defaults to the local development ports and the API's content service", () => {
     expect(loadSiteEnv({})).toEqual({
       API_URL: "http://127.0.0.1:4000",
       FOUNDRY_URL: "http://localhost:3000",
       STUDIO_URL: "http://localhost:3001",
+      CONTENT_URL: "http://127.0.0.1:4000/content",
+      CONTENT_TOKEN: LOCAL_CONTENT_TOKEN,
+      CONTENT_REVALIDATE_SECONDS: 60,
     });
+  });
+
+  it("derives the content service from API_URL unless CONTENT_URL is given", () => {
+    expect(loadSiteEnv({ API_URL: "http://api.test:4100/" }).CONTENT_URL).toBe(
+      "http://api.test:4100/content",
+    );
+    expect(loadSiteEnv({ CONTENT_URL: "http://cms.test/content" }).CONTENT_URL).toBe(
+      "http://cms.test/content",
+    );
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadSiteEnv({ ANALYTICS_SCRIPT_URL: "", SENTRY_DSN: "" }).ANALYTICS_SCRIPT_URL).toBe(
+      undefined,
+    );
   });
 
   it("names the variable that is wrong", () => {
     expect(() => loadSiteEnv({ API_URL: "not a url" })).toThrow(/API_URL/);
+    expect(() => loadSiteEnv({ CONTENT_ENVIRONMENT: "staging" })).toThrow(/CONTENT_ENVIRONMENT/);
   });
 });

@@ -1,18 +1,41 @@
 import { z } from "zod";
 
-const siteEnvSchema = z.object({
-  /** Where the API listens; the sites' /graphql is rewritten there at request time. */
-  API_URL: z.url().default("http://127.0.0.1:4000"),
-  /** Public addresses of the sister sites, for the links between them. */
-  FOUNDRY_URL: z.url().default("http://localhost:3000"),
-  STUDIO_URL: z.url().default("http://localhost:3001"),
-});
+/** The API's development token for the content service (apps/api LOCAL_CONTENT_TOKEN). */
+export const LOCAL_CONTENT_TOKEN = "meridian-local-content-token";
+
+const siteEnvSchema = z
+  .object({
+    /** Where the API listens; the sites' /graphql and asset paths are rewritten there at request time. */
+    API_URL: z.url().default("http://127.0.0.1:4000"),
+    /** Public addresses of the sister sites, for the links between them. */
+    FOUNDRY_URL: z.url().default("http://localhost:3000"),
+    STUDIO_URL: z.url().default("http://localhost:3001"),
+    /** The content service's root; `${API_URL}/content` when unset. */
+    CONTENT_URL: z.url().optional(),
+    /** The content service's bearer token: server-side only, never sent to a browser. */
+    CONTENT_TOKEN: z.string().min(1).default(LOCAL_CONTENT_TOKEN),
+    /** main (published) or preview (drafts too); the service's default when unset. */
+    CONTENT_ENVIRONMENT: z.enum(["main", "preview"]).optional(),
+    /** Seconds a content answer is reused before it is read again. */
+    CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(60),
+    /** An analytics provider's script (DESIGN 7.1), loaded only after analytics consent. */
+    ANALYTICS_SCRIPT_URL: z.url().optional(),
+    /** Sentry's DSN, used only after functional consent. */
+    SENTRY_DSN: z.url().optional(),
+  })
+  .transform((env) => ({
+    ...env,
+    CONTENT_URL: env.CONTENT_URL ?? `${env.API_URL.replace(/\/+$/, "")}/content`,
+  }));
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>;
 
 /** The configuration every site reads at run time, validated once. */
 export function loadSiteEnv(source: Record<string, string | undefined> = process.env): SiteEnv {
-  const result = siteEnvSchema.safeParse(source);
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = siteEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join(".")}: ${issue.message}`,

@@ -7,6 +7,7 @@ export function fontItem(overrides: Partial<ServerCartItem> = {}): ServerCartIte
   const id = String(nextId++);
   return {
     id: `line-${id}`,
+    cartId: "cart-1",
     productId: "inter",
     styleId: null,
     styleName: null,
@@ -49,6 +50,9 @@ export function serverCart(overrides: Partial<ServerCart> = {}): ServerCart {
     requiresShipping: false,
     overLimit: false,
     status: "open",
+    userId: null,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
     items: [],
     ...overrides,
   };

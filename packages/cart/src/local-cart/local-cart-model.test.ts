@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { poster, tote } from "../__fixtures__/local-cart";
 import { guestItems, localCartModel } from "./local-cart-model";
-import type { LocalCartItem } from "./local-cart-state";
-
-const poster: LocalCartItem = {
-  productId: "poster",
-  productName: "Poster",
-  price: 4500,
-  priceUndiscounted: 5000,
-  variantId: "a2",
-  variantName: "A2",
-};
-const tote: LocalCartItem = {
-  productId: "tote",
-  productName: "Tote Bag",
-  price: 2000,
-  priceUndiscounted: 2000,
-};
 
 describe("localCartModel (spec 3 'Studio local cart item')", () => {
   it("is a GBP cart at rate 1 and rounding 0 that requires shipping", () => {

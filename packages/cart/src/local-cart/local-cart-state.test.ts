@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { poster, tote } from "../__fixtures__/local-cart";
 import type { InvoiceTotalsData } from "../server-types";
 import {
   EMPTY_LOCAL_CART,
@@ -8,21 +9,8 @@ import {
   localCartReducer,
 } from "./local-cart-state";
 
-const posterA2: LocalCartItem = {
-  productId: "poster",
-  productName: "Poster",
-  price: 4500,
-  priceUndiscounted: 5000,
-  variantId: "a2",
-  variantName: "A2",
-};
+const posterA2 = poster;
 const posterA1: LocalCartItem = { ...posterA2, variantId: "a1", variantName: "A1", price: 6500 };
-const tote: LocalCartItem = {
-  productId: "tote",
-  productName: "Tote Bag",
-  price: 2000,
-  priceUndiscounted: 2000,
-};
 const invoice: InvoiceTotalsData = { currency: "GBP", shipping: 4.5, tax: 10, total: 60 };
 
 const cart = (items: LocalCartItem[], extra: Partial<LocalCartState> = {}): LocalCartState => ({

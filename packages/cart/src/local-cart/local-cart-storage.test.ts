@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { tote } from "../__fixtures__/local-cart";
 import type { LocalCartItem } from "./local-cart-state";
 import { LOCAL_CART_KEY, parseLocalCartItems, serialiseLocalCartItems } from "./local-cart-storage";
-
-const tote: LocalCartItem = {
-  productId: "tote",
-  productName: "Tote Bag",
-  price: 2000,
-  priceUndiscounted: 2000,
-};
 
 describe("local cart storage", () => {
   it("uses the key 'studio-cart'", () => {

@@ -1,22 +1,8 @@
 import { FREE_SHIPPING_TEXT } from "@meridian/pricing";
 import { describe, expect, it } from "vitest";
+import { poster, tote } from "../__fixtures__/local-cart";
 import type { LocalCartItem, LocalCartState } from "./local-cart-state";
 import { buildStudioCartView, type StudioCartViewInput } from "./studio-cart-view";
-
-const poster: LocalCartItem = {
-  productId: "poster",
-  productName: "Poster",
-  price: 4500,
-  priceUndiscounted: 5000,
-  variantId: "a2",
-  variantName: "A2",
-};
-const tote: LocalCartItem = {
-  productId: "tote",
-  productName: "Tote Bag",
-  price: 2000,
-  priceUndiscounted: 2000,
-};
 
 const state = (items: LocalCartItem[], extra: Partial<LocalCartState> = {}): LocalCartState => ({
   items,

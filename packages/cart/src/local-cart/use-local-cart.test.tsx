@@ -1,24 +1,9 @@
 import { act, renderHook } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { LocalCartItem } from "./local-cart-state";
+import { poster, tote } from "../__fixtures__/local-cart";
 import { createLocalCartStore, type LocalCartStore } from "./local-cart-store";
 import { useLocalCart } from "./use-local-cart";
-
-const tote: LocalCartItem = {
-  productId: "tote",
-  productName: "Tote Bag",
-  price: 2000,
-  priceUndiscounted: 2000,
-};
-const poster: LocalCartItem = {
-  productId: "poster",
-  productName: "Poster",
-  price: 4500,
-  priceUndiscounted: 5000,
-  variantId: "a2",
-  variantName: "A2",
-};
 
 /** A page load: one store for the page, over the browser's storage. */
 function renderPage() {

@@ -1,24 +1,26 @@
 import type { CurrencyCode } from "@meridian/pricing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { currencyDropdown, emptyCart, foundryCart, studioCart } from "../__fixtures__/cart";
+import { emptyCart, foundryCart, studioCart } from "../__fixtures__/cart";
 import { Button } from "../Button/Button";
 import { CartPanel } from "./CartPanel";
 
 function Demo({ studio = false, empty = false }: { studio?: boolean; empty?: boolean }) {
   const [open, setOpen] = useState(true);
   const [currency, setCurrency] = useState<CurrencyCode>("GBP");
-  const view = empty ? emptyCart : studio ? studioCart() : foundryCart();
+  const foundry = empty ? emptyCart : foundryCart();
+  const studioView = studioCart();
+  const view = studio ? studioView : foundry;
   return (
     <div style={{ padding: 24, minHeight: "100vh" }}>
       <Button variant="plain" onClick={() => setOpen(true)}>
-        Cart £405.00 (6)
+        {studio ? studioView.heading : foundry.title}
       </Button>
       <CartPanel
         open={open}
         onClose={() => setOpen(false)}
-        title={empty ? "Cart (0)" : studio ? "Cart (3)" : "Cart (6)"}
-        currency={studio ? null : { ...currencyDropdown, value: currency }}
+        title={studio ? studioView.heading : foundry.title}
+        currency={studio || !foundry.currency ? null : { ...foundry.currency, value: currency }}
         onCurrencyChange={setCurrency}
         view={view}
         onRemove={() => {}}
@@ -34,7 +36,7 @@ const meta = {
   title: "Cart/CartPanel",
   component: CartPanel,
   parameters: { layout: "fullscreen" },
-  args: { open: true, onClose: () => {}, title: "Cart (6)", view: foundryCart() },
+  args: { open: true, onClose: () => {}, title: foundryCart().title, view: foundryCart() },
 } satisfies Meta<typeof CartPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

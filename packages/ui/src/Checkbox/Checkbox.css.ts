@@ -1,21 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
 
-export const field = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[1],
-  fontSize: vars.size.small,
-  lineHeight: vars.leading.snug,
-});
-
-export const row = style({
-  display: "inline-flex",
-  alignItems: "flex-start",
-  gap: vars.space[3],
-  cursor: "pointer",
-});
-
 /** A square box with a 1 px rule; the tick is two rules drawn by ::after. */
 export const box = style({
   position: "relative",
@@ -49,6 +34,3 @@ export const box = style({
     "&:disabled": { borderColor: vars.colour.textDisabled, cursor: "not-allowed" },
   },
 });
-
-export const hint = style({ color: vars.colour.textSecondary, paddingLeft: "1.75rem" });
-export const error = style({ color: vars.colour.error, paddingLeft: "1.75rem" });

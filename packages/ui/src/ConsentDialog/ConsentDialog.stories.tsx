@@ -1,6 +1,6 @@
+import { CONSENT_CATEGORY_TEXTS, CONSENT_TEXTS } from "@meridian/consent";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { consentCategories, consentTexts } from "../__fixtures__/consent";
 import { Text } from "../Text/Text";
 import { ConsentDialog } from "./ConsentDialog";
 
@@ -13,8 +13,8 @@ function Demo({ initiallyExpanded = false }: { initiallyExpanded?: boolean }) {
       <Text>{open ? "The page waits for a choice." : "Choice made."}</Text>
       <ConsentDialog
         open={open}
-        texts={consentTexts}
-        categories={consentCategories}
+        texts={CONSENT_TEXTS}
+        categories={CONSENT_CATEGORY_TEXTS}
         selection={selection}
         expanded={expanded}
         onExpandedChange={setExpanded}
@@ -34,8 +34,8 @@ const meta = {
   parameters: { layout: "fullscreen" },
   args: {
     open: true,
-    texts: consentTexts,
-    categories: consentCategories,
+    texts: CONSENT_TEXTS,
+    categories: CONSENT_CATEGORY_TEXTS,
     selection: { required: true, functional: true, analytics: true },
     expanded: false,
     onExpandedChange: () => {},

@@ -1,8 +1,14 @@
+import {
+  CONSENT_CATEGORY_TEXTS,
+  CONSENT_KEY,
+  CONSENT_TEXTS,
+  ConsentProvider,
+  useConsent,
+} from "@meridian/consent";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { consentCategories, consentTexts } from "../__fixtures__/consent";
 import { ConsentDialog, type ConsentDialogProps } from "./ConsentDialog";
 
 type Actions = Pick<
@@ -20,8 +26,8 @@ function Harness(actions: Actions) {
       <button type="button">Page</button>
       <ConsentDialog
         open={open}
-        texts={consentTexts}
-        categories={consentCategories}
+        texts={CONSENT_TEXTS}
+        categories={CONSENT_CATEGORY_TEXTS}
         selection={selection}
         expanded={expanded}
         onExpandedChange={(next) => {
@@ -61,7 +67,7 @@ describe("ConsentDialog", () => {
   it("shows the title, both paragraphs, 'Learn more' and the two buttons", () => {
     const { dialog } = setup();
     expect(dialog.getAttribute("aria-modal")).toBe("true");
-    for (const paragraph of consentTexts.paragraphs) {
+    for (const paragraph of CONSENT_TEXTS.paragraphs) {
       expect(within(dialog).getByText(paragraph)).toBeTruthy();
     }
     expect(within(dialog).getByRole("link", { name: "Learn more" }).getAttribute("href")).toBe(
@@ -122,5 +128,42 @@ describe("ConsentDialog", () => {
     screen.getByRole("button", { name: "Page", hidden: true }).focus();
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(actions.onAcceptAll).not.toHaveBeenCalled();
+  });
+});
+
+/** The wiring each site does (README): ConsentProvider's state drives the dialog. */
+function SiteConsentDialog() {
+  const consent = useConsent();
+  return (
+    <ConsentDialog
+      open={consent.visible}
+      texts={CONSENT_TEXTS}
+      categories={CONSENT_CATEGORY_TEXTS}
+      selection={consent.selection}
+      expanded={consent.expanded}
+      onExpandedChange={consent.setExpanded}
+      onCategoryChange={consent.setCategory}
+      onAcceptAll={consent.acceptAll}
+      onAcceptSelection={() => consent.acceptSelection()}
+    />
+  );
+}
+
+describe("ConsentDialog under ConsentProvider", () => {
+  // The provider remembers a choice made on this page (and stores it), so this file makes only
+  // one, in its last test.
+  it("disables page scrolling while visible (spec 2.6), and restores it once a choice is stored", async () => {
+    const user = userEvent.setup();
+    render(
+      <ConsentProvider pathname="/">
+        <SiteConsentDialog />
+      </ConsentProvider>,
+    );
+    expect(screen.getByRole("dialog", { name: "Cookies Policy" })).toBeTruthy();
+    expect(getComputedStyle(document.body).overflow).toBe("hidden");
+    await user.click(screen.getByRole("button", { name: "Accept All Cookies" }));
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBe("functional,analytics");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(getComputedStyle(document.body).overflow).not.toBe("hidden");
   });
 });

@@ -1,5 +1,11 @@
 "use client";
 
+import type {
+  CONSENT_TEXTS,
+  ConsentCategoryText,
+  CookieCategory,
+  OptionalCookieCategory,
+} from "@meridian/consent";
 import { type ElementType, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Button } from "../Button/Button";
@@ -10,32 +16,19 @@ import { useScrollLock } from "../lib/scroll-lock";
 import { Toggle } from "../Toggle/Toggle";
 import * as styles from "./ConsentDialog.css";
 
-/**
- * The dialog's words: @meridian/consent's CONSENT_TEXTS (restated as a shape here, since this
- * package does not depend on that one).
- */
-export interface ConsentDialogTexts {
-  title: string;
-  paragraphs: readonly string[];
-  learnMore: string;
-  learnMoreHref: string;
-  acceptAll: string;
-  manageSettings: string;
-  acceptSelection: string;
-  alwaysActive: string;
-}
+type ConsentTexts = typeof CONSENT_TEXTS;
 
-export type ConsentCategoryName = "required" | "functional" | "analytics";
-export type OptionalConsentCategory = Exclude<ConsentCategoryName, "required">;
+/** The dialog's words: @meridian/consent's CONSENT_TEXTS, or the same fields worded otherwise. */
+export type ConsentDialogTexts = {
+  readonly [Key in keyof ConsentTexts]: ConsentTexts[Key] extends readonly string[]
+    ? readonly string[]
+    : string;
+};
 
+export type ConsentCategoryName = CookieCategory;
+export type OptionalConsentCategory = OptionalCookieCategory;
 /** One of @meridian/consent's CONSENT_CATEGORY_TEXTS. */
-export interface ConsentCategoryText {
-  category: ConsentCategoryName;
-  title: string;
-  description: string;
-  /** 'Always Active' instead of a toggle. */
-  alwaysActive: boolean;
-}
+export type { ConsentCategoryText };
 
 export interface ConsentDialogProps {
   /** useConsent().visible. */
@@ -53,8 +46,8 @@ export interface ConsentDialogProps {
   /** The link element for 'Learn more': the site's router link, or `a`. */
   linkAs?: ElementType;
   /**
-   * Hold the page's scroll lock while open. ConsentProvider already holds one of its own; the two
-   * compose, so leaving this on is harmless.
+   * Hold the page scroll lock while open (spec 2.6: "While the dialog is visible, page scrolling
+   * is disabled"). On by default; the consent package leaves locking to the dialog.
    */
   lockScroll?: boolean;
 }

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
 
 export const field = style({
@@ -14,13 +14,26 @@ export const label = style({
   color: vars.colour.text,
 });
 
-export const hint = style({
-  color: vars.colour.textSecondary,
+/** A checkbox and its label in one row; the whole row toggles it. */
+export const besideRow = style({
+  display: "inline-flex",
+  alignItems: "flex-start",
+  gap: vars.space[3],
+  cursor: "pointer",
 });
 
-export const error = style({
-  color: vars.colour.error,
-});
+/** Under a label beside its control, messages line up with the label: a 1rem box and the gap. */
+const messageIndent = { above: {}, beside: { paddingLeft: `calc(1rem + ${vars.space[3]})` } };
+
+export const hint = styleVariants(messageIndent, (indent) => [
+  { color: vars.colour.textSecondary },
+  indent,
+]);
+
+export const error = styleVariants(messageIndent, (indent) => [
+  { color: vars.colour.error },
+  indent,
+]);
 
 /** The box every text-like control shares: a 1 px rule, square, the UI face at body size. */
 export const control = style({

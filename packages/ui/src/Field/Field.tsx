@@ -20,15 +20,35 @@ export interface FieldControlProps {
   "aria-invalid": true | undefined;
 }
 
-interface FieldFrameProps extends FieldProps {
-  id: string | undefined;
+/** What FieldFrame takes from a field's props; the rest go to the control. */
+interface FieldFrameBase extends FieldProps {
+  id?: string | undefined;
   className?: string | undefined;
+}
+
+interface FieldFrameProps extends FieldFrameBase {
+  /** 'beside': the control first with the label after it, one clickable row (a checkbox). */
+  labelPosition?: "above" | "beside";
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** Splits a field's props into FieldFrame's and the control's own. */
+export function splitFieldProps<Props extends FieldFrameBase>({
+  label,
+  hint,
+  error,
+  hideLabel,
+  id,
+  className,
+  ...control
+}: Props): [FieldFrameBase, Omit<Props, keyof FieldFrameBase>] {
+  return [{ label, hint, error, hideLabel, id, className }, control];
+}
+
 /**
- * Label, control, hint and error in that order; the hint and the error are tied to the control
- * with aria-describedby, and an error sets aria-invalid.
+ * Label, control, hint and error in that order (or the control with its label beside it); the
+ * hint and the error are tied to the control with aria-describedby, and an error sets
+ * aria-invalid.
  */
 export function FieldFrame({
   id: idProp,
@@ -37,6 +57,7 @@ export function FieldFrame({
   error,
   hideLabel = false,
   className,
+  labelPosition = "above",
   children,
 }: FieldFrameProps) {
   const autoId = useId();
@@ -44,19 +65,34 @@ export function FieldFrame({
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const control = children({
+    id,
+    "aria-describedby": describedBy,
+    "aria-invalid": error ? true : undefined,
+  });
+  const labelText = hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label;
   return (
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <label htmlFor={id} className={styles.label}>
-        {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label}
-      </label>
-      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      {labelPosition === "beside" ? (
+        <label htmlFor={id} className={styles.besideRow}>
+          {control}
+          {hideLabel ? labelText : <span>{label}</span>}
+        </label>
+      ) : (
+        <>
+          <label htmlFor={id} className={styles.label}>
+            {labelText}
+          </label>
+          {control}
+        </>
+      )}
       {hint ? (
-        <span id={hintId} className={styles.hint}>
+        <span id={hintId} className={styles.hint[labelPosition]}>
           {hint}
         </span>
       ) : null}
       {error ? (
-        <span id={errorId} className={styles.error}>
+        <span id={errorId} className={styles.error[labelPosition]}>
           {error}
         </span>
       ) : null}

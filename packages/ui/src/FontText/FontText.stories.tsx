@@ -8,16 +8,23 @@ import { FontText } from "./FontText";
 
 const [first] = specimens;
 
+/** What FontText needs to load a specimen's style from the catalogue's files (served at /fonts). */
+function specimenFont(family: (typeof specimens)[number]) {
+  return {
+    host: "",
+    familySlug: family.slug,
+    fontName: family.name,
+    styleName: family.styleName,
+    fontFamily: family.fontFamily,
+    updatedAt: family.updatedAt,
+  };
+}
+
 const meta = {
   title: "Components/FontText",
   component: FontText,
   args: {
-    host: "",
-    familySlug: first.slug,
-    fontName: first.name,
-    styleName: first.styleName,
-    fontFamily: first.fontFamily,
-    updatedAt: first.updatedAt,
+    ...specimenFont(first),
     children: first.name,
     style: { fontSize: "6rem", lineHeight: 1.1 },
   },
@@ -71,12 +78,7 @@ export const SpecimenList: Story = {
           paddingY={4}
         >
           <FontText
-            host=""
-            familySlug={family.slug}
-            fontName={family.name}
-            styleName={family.styleName}
-            fontFamily={family.fontFamily}
-            updatedAt={family.updatedAt}
+            {...specimenFont(family)}
             style={{ fontSize: "clamp(3rem, 1rem + 6vw, 8rem)", lineHeight: 1.05 }}
           >
             {family.name}
@@ -102,15 +104,7 @@ export const SearchResults: Story = {
       </Text>
       {specimens.map((family) => (
         <Box key={family.slug} display="flex" alignItems="baseline" gap={3}>
-          <FontText
-            host=""
-            familySlug={family.slug}
-            fontName={family.name}
-            styleName={family.styleName}
-            fontFamily={family.fontFamily}
-            updatedAt={family.updatedAt}
-            style={{ fontSize: "2rem", lineHeight: 1.2 }}
-          >
+          <FontText {...specimenFont(family)} style={{ fontSize: "2rem", lineHeight: 1.2 }}>
             {family.name}
           </FontText>
           <Text as="span" size="small" tone="secondary">

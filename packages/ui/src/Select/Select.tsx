@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from "react";
-import { FieldFrame, type FieldProps } from "../Field/Field";
+import { FieldFrame, type FieldProps, splitFieldProps } from "../Field/Field";
 import { control } from "../Field/Field.css";
 import * as styles from "./Select.css";
 
@@ -22,26 +22,10 @@ export interface SelectProps
  * A labelled native select, for forms (countries, interests). Where options must show their own
  * font, use Dropdown instead.
  */
-export function Select({
-  label,
-  hint,
-  error,
-  hideLabel,
-  id,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectProps) {
+export function Select({ options, placeholder, ...props }: SelectProps) {
+  const [field, select] = splitFieldProps(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      className={className}
-    >
+    <FieldFrame {...field}>
       {(aria) => (
         <span className={styles.wrapper}>
           <select {...select} {...aria} className={`${control} ${styles.select}`}>

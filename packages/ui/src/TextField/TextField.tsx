@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from "react";
-import { FieldFrame, type FieldProps } from "../Field/Field";
+import { FieldFrame, type FieldProps, splitFieldProps } from "../Field/Field";
 import { control } from "../Field/Field.css";
 
 export interface TextFieldProps
@@ -9,24 +9,10 @@ export interface TextFieldProps
 }
 
 /** A labelled text input (`type` text, email, password, tel, search, url, number). */
-export function TextField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  id,
-  className,
-  ...input
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [field, input] = splitFieldProps(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      className={className}
-    >
+    <FieldFrame {...field}>
       {(aria) => <input type="text" {...input} {...aria} className={control} />}
     </FieldFrame>
   );

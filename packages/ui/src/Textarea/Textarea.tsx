@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from "react";
-import { FieldFrame, type FieldProps } from "../Field/Field";
+import { FieldFrame, type FieldProps, splitFieldProps } from "../Field/Field";
 import { control } from "../Field/Field.css";
 import * as styles from "./Textarea.css";
 
@@ -10,24 +10,10 @@ export interface TextareaProps
 }
 
 /** A labelled multi-line text input: contact notes, enquiries. */
-export function Textarea({
-  label,
-  hint,
-  error,
-  hideLabel,
-  id,
-  className,
-  ...textarea
-}: TextareaProps) {
+export function Textarea(props: TextareaProps) {
+  const [field, textarea] = splitFieldProps(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      className={className}
-    >
+    <FieldFrame {...field}>
       {(aria) => <textarea {...textarea} {...aria} className={`${control} ${styles.textarea}`} />}
     </FieldFrame>
   );

@@ -1,289 +1,174 @@
 /**
- * Cart view-models as @meridian/cart's buildCartView and buildStudioCartView return them, for
- * stories and tests. Amounts are formatted with @meridian/pricing, as the view-model does.
+ * Carts for stories and tests, drawn by @meridian/cart's own view-models: server carts as the
+ * shop API sends them (major units) through buildCartView, and the studio's browser-held items
+ * through buildStudioCartView. What the panel shows is exactly what the sites will pass in.
  */
 import {
-  type CurrencyCode,
-  formatPrice,
-  LICENCE_SIZES,
-  type LicenceSize,
-  purchaseEnquiryMailto,
-} from "@meridian/pricing";
-import type {
-  CartItemView,
-  CartTotalRow,
-  CartViewModel,
-  CurrencyDropdownView,
-  FontGroupView,
-} from "../CartView/model";
+  buildCartView,
+  buildStudioCartView,
+  type CartView,
+  type LocalCartItem,
+  type ServerCart,
+  type ServerCartItem,
+  type StudioCartView,
+} from "@meridian/cart";
 
-const sizeOptions = LICENCE_SIZES.map(({ label, description }, index) => ({
-  value: index as LicenceSize,
-  label,
-  description,
-}));
+const ENQUIRY_EMAIL = "hello@meridian.example";
+const ORIGIN = "https://meridian.example";
+const CREATED = "2025-03-01T10:00:00.000Z";
 
-function item(
-  key: string,
-  name: string,
-  licence: string | null,
-  price: number,
-  undiscounted: number | null,
-  { editable = true, goods = false, currency = "GBP" as CurrencyCode } = {},
-): CartItemView {
+type Line = Pick<ServerCartItem, "id" | "productId" | "price" | "priceUndiscounted"> &
+  Partial<ServerCartItem>;
+
+function line({ product, ...fields }: Line): ServerCartItem {
   return {
-    key,
-    itemId: key,
-    productId: key.split(":")[0] ?? key,
+    cartId: "cart-1",
+    styleId: null,
+    styleName: null,
     variantId: null,
-    name,
-    licence,
-    price: formatPrice(price, currency),
-    undiscountedPrice:
-      undiscounted !== null && undiscounted !== price ? formatPrice(undiscounted, currency) : null,
-    removable: editable,
-    canAddAnother: editable && goods,
+    variantName: null,
+    itemType: "family",
+    licenceType: "basic",
+    licenceSize: 0,
+    quantity: 1,
+    product: product ?? { name: fields.productId, parentFont: null },
+    ...fields,
   };
 }
 
-function group(
-  parentFontId: string,
-  licenceType: "basic" | "web",
-  size: LicenceSize,
-  items: CartItemView[],
-  editable = true,
-): FontGroupView {
+const geist = { name: "Geist", parentFont: "geist" };
+
+const FOUNDRY_LINES: ServerCartItem[] = [
+  line({
+    id: "geist:family",
+    productId: "geist",
+    product: geist,
+    price: 255,
+    priceUndiscounted: 560,
+  }),
+  line({
+    id: "geist-mono:bold",
+    productId: "geist-mono",
+    product: { name: "Geist Mono", parentFont: "geist" },
+    itemType: "style",
+    styleId: "geist-mono-bold",
+    styleName: "Bold",
+    price: 65,
+    priceUndiscounted: 70,
+  }),
+  line({
+    id: "source-serif-4:semibold-italic",
+    productId: "source-serif-4",
+    product: { name: "Source Serif 4", parentFont: "source-serif-4" },
+    itemType: "style",
+    styleId: "source-serif-4-semibold-italic",
+    styleName: "Semibold Italic",
+    licenceSize: 1,
+    price: 110,
+    priceUndiscounted: 120,
+  }),
+  line({
+    id: "geist:web-family",
+    productId: "geist",
+    product: geist,
+    licenceType: "web",
+    price: 230,
+    priceUndiscounted: 560,
+  }),
+  line({
+    id: "poster",
+    productId: "poster",
+    product: { name: "Source Serif 4 Optical Sizes Poster", parentFont: null },
+    itemType: "goods",
+    licenceType: "not_applicable",
+    licenceSize: null,
+    variantId: "poster-a2",
+    variantName: "A2 (420 × 594 mm)",
+    price: 27,
+    priceUndiscounted: 30,
+  }),
+  line({
+    id: "tote-bag",
+    productId: "tote-bag",
+    product: { name: "Meridian Tote Bag", parentFont: null },
+    itemType: "goods",
+    licenceType: "not_applicable",
+    licenceSize: null,
+    variantId: "tote-bag-natural",
+    variantName: "Natural",
+    price: 15,
+    priceUndiscounted: 15,
+  }),
+];
+
+function serverCart(overrides: Partial<ServerCart> = {}): ServerCart {
   return {
-    key: `${licenceType}:${parentFontId}`,
-    parentFontId,
-    licenceType,
-    licenceTypeIndex: licenceType === "basic" ? 0 : 1,
-    size,
-    sizeLabel: LICENCE_SIZES[size].label,
-    sizeOptions: editable ? sizeOptions : null,
-    items,
+    id: "cart-1",
+    currency: "GBP",
+    exchangeRate: 1,
+    rounding: 0,
+    subtotal: 405,
+    discount: 430,
+    discounts: "Family discount, Multi-licence discount",
+    hasDownloads: true,
+    requiresShipping: true,
+    overLimit: false,
+    status: "open",
+    userId: null,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    items: FOUNDRY_LINES,
+    ...overrides,
   };
 }
 
-function totals(pending: string | null, requiresShipping: boolean): CartTotalRow[] {
-  const rows: CartTotalRow[] = [
-    {
-      key: "discount",
-      label: "Total Discount (Family discount, Multi-licence discount)",
-      value: formatPrice(-43000, "GBP"),
-      pending: false,
+/** Fonts under two licence types and two goods; `editable: false` is snapshot mode. */
+export function foundryCart({ editable = true } = {}): CartView {
+  return buildCartView({ cart: serverCart(), enquiryEmail: ENQUIRY_EMAIL, snapshot: !editable });
+}
+
+export const emptyCart: CartView = buildCartView({ cart: null, enquiryEmail: ENQUIRY_EMAIL });
+
+/** Over the purchase limit: 'Contact us' by e-mail instead of Checkout. */
+export function overLimitCart(): CartView {
+  return buildCartView({ cart: serverCart({ overLimit: true }), enquiryEmail: ENQUIRY_EMAIL });
+}
+
+/** The share line once ShareCart has answered, before and after the link is copied. */
+export function sharedLinkCart(step: "copy" | "copied"): CartView {
+  return buildCartView({
+    cart: serverCart(),
+    enquiryEmail: ENQUIRY_EMAIL,
+    share: { sharedCartId: "5d0c1e7a9f2b4c38", copied: step === "copied", origin: ORIGIN },
+  });
+}
+
+const STUDIO_ITEMS: LocalCartItem[] = [
+  {
+    productId: "risograph-print",
+    productName: "Geist Pixel Risograph Print",
+    variantId: "green-pink",
+    variantName: "Green and pink",
+    price: 3600,
+    priceUndiscounted: 4000,
+  },
+  ...Array.from({ length: 2 }, () => ({
+    productId: "specimen-book",
+    productName: "The Meridian Specimen Book",
+    variantId: "hardcover",
+    variantName: "Hardcover",
+    price: 4050,
+    priceUndiscounted: 4500,
+  })),
+];
+
+/** The studio's goods-only cart (spec 2.14); `complete` after payment, with the paid totals. */
+export function studioCart({ complete = false } = {}): StudioCartView {
+  return buildStudioCartView({
+    state: {
+      items: STUDIO_ITEMS,
+      invoice: complete ? { currency: "GBP", shipping: 0, tax: 19.5, total: 117 } : null,
+      complete,
     },
-    { key: "subtotal", label: "Sub Total", value: formatPrice(40500, "GBP"), pending: false },
-  ];
-  const later = (key: CartTotalRow["key"], label: string, amount: number): CartTotalRow =>
-    pending === null
-      ? { key, label, value: formatPrice(amount, "GBP"), pending: false }
-      : { key, label, value: pending, pending: true };
-  if (requiresShipping) rows.push(later("shipping", "Shipping", 0));
-  rows.push(later("taxes", "Taxes", 8100), later("total", "Total", 48600));
-  return rows;
-}
-
-export const currencyDropdown: CurrencyDropdownView = {
-  value: "GBP",
-  options: [
-    { value: "GBP", label: "GBP" },
-    { value: "EUR", label: "EUR" },
-    { value: "USD", label: "USD" },
-  ],
-};
-
-export function foundryCart({ editable = true } = {}): CartViewModel {
-  const options = { editable };
-  return {
-    isEmpty: false,
-    sections: [
-      {
-        kind: "fonts",
-        key: "basic",
-        name: "Basic Fonts",
-        title: "Basic Fonts (3)",
-        count: 3,
-        groups: [
-          group(
-            "geist",
-            "basic",
-            0,
-            [
-              item("geist:family", "Geist Family", "Basic, Startup", 25500, 56000, options),
-              item("geist-mono:bold", "Geist Mono Bold", "Basic, Startup", 6500, 7000, options),
-            ],
-            editable,
-          ),
-          group(
-            "source-serif-4",
-            "basic",
-            1,
-            [
-              item(
-                "source-serif-4:semibold-italic",
-                "Source Serif 4 Semibold Italic",
-                "Basic, Small",
-                11000,
-                12000,
-                options,
-              ),
-            ],
-            editable,
-          ),
-        ],
-      },
-      {
-        kind: "fonts",
-        key: "web",
-        name: "Web Fonts",
-        title: "Web Fonts (1)",
-        count: 1,
-        groups: [
-          group(
-            "geist",
-            "web",
-            0,
-            [item("geist:web-family", "Geist Family", "Web, Startup", 23000, 56000, options)],
-            editable,
-          ),
-        ],
-      },
-      {
-        kind: "goods",
-        key: "goods",
-        name: "Goods",
-        title: "Goods (2)",
-        count: 2,
-        items: [
-          item(
-            "poster:1",
-            "Source Serif 4 Optical Sizes Poster (A2 (420 × 594 mm))",
-            null,
-            2700,
-            3000,
-            {
-              editable,
-              goods: true,
-            },
-          ),
-          item("tote-bag:1", "Meridian Tote Bag (Natural)", null, 1500, null, {
-            editable,
-            goods: true,
-          }),
-        ],
-      },
-    ],
-    totals: totals("Calculated at checkout", true),
-    checkout: { kind: "checkout", label: "Checkout", href: "/checkout", disabled: false },
-    share: editable ? { step: "offer", text: "Do you want to share this cart?", url: null } : null,
-  };
-}
-
-export const emptyCart: CartViewModel = {
-  isEmpty: true,
-  sections: [],
-  totals: [
-    { key: "discount", label: "Total Discount", value: formatPrice(0, "GBP"), pending: false },
-    { key: "subtotal", label: "Sub Total", value: formatPrice(0, "GBP"), pending: false },
-    { key: "taxes", label: "Taxes", value: "Calculated at checkout", pending: true },
-    { key: "total", label: "Total", value: "Calculated at checkout", pending: true },
-  ],
-  checkout: { kind: "checkout", label: "Checkout", href: "/checkout", disabled: true },
-  share: { step: "offer", text: "Do you want to share this cart?", url: null },
-};
-
-export function overLimitCart(): CartViewModel {
-  const cart = foundryCart();
-  return {
-    ...cart,
-    checkout: {
-      kind: "enquiry",
-      label: "Contact us",
-      href: purchaseEnquiryMailto({
-        email: "hello@meridian.example",
-        currencySymbol: "£",
-        items: [{ name: "Geist Family", licence: "Basic, Large", price: 1224000 }],
-      }),
-      disabled: false,
-    },
-    share: null,
-  };
-}
-
-export function sharedLinkCart(step: "copy" | "copied"): CartViewModel {
-  const url = "https://meridian.example/shared-cart/5d0c1e7a9f2b4c38";
-  return {
-    ...foundryCart(),
-    share:
-      step === "copy"
-        ? { step, text: `Click to copy: ${url}`, url }
-        : { step, text: "Link copied", url },
-  };
-}
-
-/** The studio's goods-only cart (spec 2.14). */
-export function studioCart({ complete = false } = {}): CartViewModel {
-  const options = { editable: !complete, goods: true };
-  return {
-    isEmpty: false,
-    sections: [
-      {
-        kind: "goods",
-        key: "goods",
-        name: "Goods",
-        title: "Goods (3)",
-        count: 3,
-        items: [
-          item(
-            "risograph-print:1",
-            "Geist Pixel Risograph Print (Green and pink)",
-            null,
-            3600,
-            4000,
-            options,
-          ),
-          item(
-            "specimen-book:1",
-            "The Meridian Specimen Book (Hardcover)",
-            null,
-            4050,
-            4500,
-            options,
-          ),
-          item(
-            "specimen-book:2",
-            "The Meridian Specimen Book (Hardcover)",
-            null,
-            4050,
-            4500,
-            options,
-          ),
-        ],
-      },
-    ],
-    totals: [
-      { key: "subtotal", label: "Sub Total", value: formatPrice(11700, "GBP"), pending: false },
-      {
-        key: "shipping",
-        label: "Shipping",
-        value: complete ? "£0.00" : "Calculated at checkout",
-        pending: !complete,
-      },
-      {
-        key: "taxes",
-        label: "Taxes",
-        value: complete ? "£19.50" : "Calculated at checkout",
-        pending: !complete,
-      },
-      {
-        key: "total",
-        label: "Total",
-        value: complete ? "£117.00" : "Calculated at checkout",
-        pending: !complete,
-      },
-    ],
-    shippingNote: "Free shipping on orders above £75 - UK only",
-    checkout: { label: "Checkout", href: "/checkout", disabled: complete },
-  };
+  });
 }

@@ -5,8 +5,8 @@ export const scrollLockGap = createVar();
 
 /**
  * The lock works through an attribute on <html> and these rules, never through the page's inline
- * styles: removing the attribute restores whatever overflow and padding were there, and it
- * composes with any other lock that does set inline styles (packages/consent has one).
+ * styles: removing the attribute restores whatever overflow and padding were there, whatever a
+ * page's own code set inline meanwhile.
  */
 globalStyle("html[data-scroll-locked], html[data-scroll-locked] body", {
   // iOS Safari ignores overflow on <body> alone; locking <html> as well stops the page moving.

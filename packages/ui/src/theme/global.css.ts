@@ -1,6 +1,29 @@
-import { globalStyle } from "@vanilla-extract/css";
+import { globalFontFace, globalStyle } from "@vanilla-extract/css";
 import { vars } from "./contract.css";
 import { media } from "./tokens";
+import {
+  UI_FACE_FALLBACK_FAMILY,
+  UI_FACE_FALLBACKS,
+  UI_FACE_FAMILY,
+  UI_FACE_FILES,
+} from "./ui-face";
+
+// The UI face, swapped in when it arrives. Where /fonts is not served (Storybook without a
+// content build) the load fails quietly and the metric-matched fallback stays.
+globalFontFace(
+  UI_FACE_FAMILY,
+  UI_FACE_FILES.map((file) => ({
+    src: `url("${file.url}") format("woff2")`,
+    fontWeight: file.weight,
+    fontStyle: file.style,
+    fontDisplay: "swap",
+  })),
+);
+
+globalFontFace(
+  UI_FACE_FALLBACK_FAMILY,
+  UI_FACE_FALLBACKS.map(({ weight, ...face }) => ({ ...face, fontWeight: weight })),
+);
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 

@@ -8,16 +8,17 @@ import {
   space,
   zIndex,
 } from "./tokens";
+import { UI_FACE_FALLBACK_FAMILY, UI_FACE_FAMILY } from "./ui-face";
 
 /**
  * The parts of a theme that no brand changes.
  *
- * The UI face is the system stack for now. DESIGN 6 asks for one UI face self-hosted from the
- * catalogue; when it lands, add its @font-face in global.css.ts and put its family first here.
+ * The body font is the UI face (DESIGN 6, ./ui-face.ts), then its metric-matched fallback while
+ * it loads, then the system stack where neither is available.
  */
 export const sharedTheme = {
   font: {
-    body: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: `"${UI_FACE_FAMILY}", "${UI_FACE_FALLBACK_FAMILY}", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
   },
   size: fontSize,
   leading: lineHeight,

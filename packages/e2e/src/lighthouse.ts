@@ -1,0 +1,141 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, type Site } from "./site-config";
+
+/**
+ * `pnpm bench` for a site (DESIGN 7.2): its production build and a fresh API on the demo
+ * catalogue, then Lighthouse (mobile, Debian's Chromium) on each path, printing performance,
+ * accessibility, LCP, CLS, TBT, JavaScript and font bytes against the budgets.
+ */
+
+const BENCH_PORTS: Record<Site, { site: number; api: number }> = {
+  foundry: { site: 3200, api: 4200 },
+  studio: { site: 3201, api: 4201 },
+  launcher: { site: 3202, api: 4202 },
+};
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+export interface LighthouseFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptKb: number;
+  fontKb: number;
+}
+
+function start(command: string, args: string[], cwd: string, env: Record<string, string>) {
+  return spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function stop(child: ChildProcess) {
+  if (child.pid) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function bytesOf(items: { resourceType: string; transferSize: number }[], type: string) {
+  return items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+}
+
+async function measure(url: string, path: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { audits, categories } = result.lhr;
+  const items = (audits["resource-summary"]?.details as { items?: [] } | undefined)?.items ?? [];
+  return {
+    path,
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    scriptKb: Math.round(bytesOf(items, "script") / 1024),
+    fontKb: Math.round(bytesOf(items, "font") / 1024),
+  };
+}
+
+/** Starts the site and its API, runs Lighthouse on each path, prints and returns the figures. */
+export async function benchSite(site: Site, paths: string[]): Promise<LighthouseFigures[]> {
+  const ports = BENCH_PORTS[site];
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
+  const siteUrl = `http://127.0.0.1:${ports.site}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `meridian-bench-${site}-`));
+  const api = start("node", ["--import", "tsx", "src/main.ts"], resolve(repoRoot, "apps/api"), {
+    PORT: String(ports.api),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+    NODE_ENV: "test",
+    SITE_ORIGINS: siteUrl,
+    PUBLIC_API_ORIGIN: apiUrl,
+  });
+  const web = start(
+    "pnpm",
+    ["exec", "next", "start", "--port", String(ports.site), "--hostname", "127.0.0.1"],
+    resolve(repoRoot, "apps", site),
+    { API_URL: apiUrl },
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  try {
+    await waitFor(`${apiUrl}/readyz`);
+    await waitFor(siteUrl);
+    const figures: LighthouseFigures[] = [];
+    for (const path of paths) {
+      // A warm server, as visitors meet it: the first request fills Next's content cache.
+      await fetch(`${siteUrl}${path}`);
+      figures.push(await measure(`${siteUrl}${path}`, path, chrome.port));
+    }
+    console.log(`\nLighthouse (mobile) — ${site}`);
+    console.table(figures);
+    console.log(
+      "Budgets: performance ≥ 95, accessibility 100, CLS < 0.05, JS ≤ 220 KB on catalogue pages, fonts ≤ 100 KB before LCP.",
+    );
+    return figures;
+  } finally {
+    chrome.kill();
+    stop(web);
+    stop(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

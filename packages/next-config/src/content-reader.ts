@@ -1,0 +1,35 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { contentClientFromEnv } from "@meridian/graphql/content";
+import { connection } from "next/server";
+import type { SiteEnv } from "./site-env";
+
+/** The cache tag of every content read, for `revalidateTag` when content changes. */
+export const CONTENT_TAG = "content";
+
+export type ContentReader = <TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+) => Promise<TData>;
+
+/**
+ * A site's reader of the content service (spec 7.3) for server components and route handlers.
+ * Pages render per request (so a build never needs a running API, ADR 0007) and reuse answers
+ * from Next's data cache for CONTENT_REVALIDATE_SECONDS. Server-only: the token stays here.
+ */
+export function createContentReader(env: SiteEnv): ContentReader {
+  const client = contentClientFromEnv(env);
+  const options = { revalidate: env.CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] };
+  return async function readContent<TData, TVariables extends Record<string, unknown>>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables?: TVariables,
+  ): Promise<TData> {
+    await connection();
+    // The client's tuple type differs by whether the document has required variables.
+    const query = client.query as (
+      document: TypedDocumentNode<TData, TVariables>,
+      variables: TVariables | undefined,
+      queryOptions: typeof options,
+    ) => Promise<TData>;
+    return query(document, variables, options);
+  };
+}

@@ -1,0 +1,82 @@
+import { fontFilePath } from "../font-url";
+
+/**
+ * The UI face (DESIGN 6): Inter from the catalogue, self-hosted. The sites serve `/fonts/…`
+ * same-origin (their proxy to the API), so the files come from the catalogue's own build, Latin
+ * subset only. Its own family name keeps it apart from the catalogue's Inter, which FontText
+ * registers under the style's family name when a page shows the font itself.
+ */
+export const UI_FACE_FAMILY = "Inter UI";
+
+/**
+ * Arial (or Helvetica, or Liberation Sans, their metric twin on Linux) resized and re-spaced to
+ * Inter's measure, shown while Inter loads: with `font-display: swap` the text is readable at
+ * once, and the swap moves nothing (CLS < 0.05, DESIGN 7.2).
+ */
+export const UI_FACE_FALLBACK_FAMILY = "Inter UI Fallback";
+
+export type UiFaceWeight = 400 | 500;
+
+export interface UiFaceFile {
+  weight: UiFaceWeight;
+  style: "normal" | "italic";
+  /** Same-origin URL of the file, e.g. for `<link rel="preload" as="font">`. */
+  url: string;
+}
+
+function fileUrl(styleName: string): string {
+  return `${fontFilePath("inter", "Inter", styleName)}?subset=latin`;
+}
+
+/** Regular and Medium are the kit's two weights (`vars.weight`); Italic serves `<em>` in content. */
+export const UI_FACE_FILES: readonly UiFaceFile[] = [
+  { weight: 400, style: "normal", url: fileUrl("Regular") },
+  { weight: 500, style: "normal", url: fileUrl("Medium") },
+  { weight: 400, style: "italic", url: fileUrl("Italic") },
+];
+
+/**
+ * Measured with fontkit from the catalogue's Inter files and from Liberation Sans, whose advance
+ * widths are Arial's: Inter's vertical metrics (hhea, units per em 2048), and the mean advance
+ * per character in em of the product specification's text laid out with kerning, the kind of
+ * text the UI sets.
+ */
+const INTER_ASCENT = 1984 / 2048;
+const INTER_DESCENT = 494 / 2048;
+const MEAN_ADVANCE: Record<UiFaceWeight, number> = { 400: 0.4638, 500: 0.4685 };
+const ARIAL_MEAN_ADVANCE = 0.4311;
+
+/** Arial under the names it goes by: Windows and macOS, macOS's Helvetica, then Linux's twin. */
+const FALLBACK_SOURCES = ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans"];
+
+export interface UiFaceFallback {
+  weight: UiFaceWeight;
+  /** `local()` sources for the `src` descriptor. */
+  src: string;
+  sizeAdjust: string;
+  ascentOverride: string;
+  descentOverride: string;
+  lineGapOverride: string;
+}
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
+
+/**
+ * size-adjust makes the fallback's lines as long as Inter's; the overrides then put its ascent
+ * and descent where Inter's are. The overrides are divided by size-adjust because the browser
+ * scales them by it too.
+ */
+function fallbackFor(weight: UiFaceWeight): UiFaceFallback {
+  const sizeAdjust = MEAN_ADVANCE[weight] / ARIAL_MEAN_ADVANCE;
+  return {
+    weight,
+    src: FALLBACK_SOURCES.map((name) => `local("${name}")`).join(", "),
+    sizeAdjust: percent(sizeAdjust),
+    ascentOverride: percent(INTER_ASCENT / sizeAdjust),
+    descentOverride: percent(INTER_DESCENT / sizeAdjust),
+    lineGapOverride: "0%",
+  };
+}
+
+/** One fallback per weight: Medium is a little wider than Regular, and Arial has no Medium. */
+export const UI_FACE_FALLBACKS: readonly UiFaceFallback[] = [fallbackFor(400), fallbackFor(500)];
