@@ -1,21 +1,61 @@
 import "@meridian/ui/theme/global.css";
 import { foundryTheme } from "@meridian/ui/theme/foundry.css";
+import { palette } from "@meridian/ui/theme/tokens";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { ChromeGate } from "@/components/shell/ChromeGate";
+import { CONTENT_ID } from "@/components/shell/content-id";
+import { Footer } from "@/components/shell/footer/Footer";
+import { FooterReveal } from "@/components/shell/footer/FooterReveal";
+import { Header } from "@/components/shell/header/Header";
+import { RouteScrollReset } from "@/components/shell/RouteScrollReset";
+import { SiteProviders } from "@/components/shell/SiteProviders";
+import * as styles from "@/components/shell/shell.css";
+import { env } from "@/env";
+import { getSiteSetup } from "@/lib/site/get-site-setup";
 
-export const metadata: Metadata = {
-  title: { default: "Meridian — Type Foundry", template: "%s — Meridian" },
-  description:
-    "Meridian is an independent type foundry: retail typefaces, experimental fonts, custom and modified type for brands.",
-  applicationName: "Meridian",
+export async function generateMetadata(): Promise<Metadata> {
+  const { brand } = await getSiteSetup();
+  return {
+    title: { default: `${brand} — Type Foundry`, template: `%s — ${brand}` },
+    description: `${brand} is an independent type foundry: retail typefaces, experimental fonts, custom and modified type for brands.`,
+    applicationName: brand,
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: palette.white,
+  width: "device-width",
+  initialScale: 1,
 };
 
-export const viewport: Viewport = { themeColor: "#ffffff", width: "device-width", initialScale: 1 };
-
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every foundry page: the providers (shop client, cookie consent), the header, the page, and
+ * the footer. Pages render their own `<main>`.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const site = await getSiteSetup();
   return (
     <html lang="en-GB" className={foundryTheme}>
-      <body>{children}</body>
+      <body>
+        <SiteProviders analyticsScriptUrl={env.ANALYTICS_SCRIPT_URL} sentryDsn={env.SENTRY_DSN}>
+          <a href={`#${CONTENT_ID}`} className={styles.skipLink}>
+            Skip to content
+          </a>
+          <ChromeGate>
+            <Header site={site} />
+          </ChromeGate>
+          <div id={CONTENT_ID} tabIndex={-1} className={styles.content}>
+            {children}
+          </div>
+          <ChromeGate>
+            <FooterReveal>
+              <Footer site={site} />
+            </FooterReveal>
+          </ChromeGate>
+          <RouteScrollReset />
+        </SiteProviders>
+      </body>
     </html>
   );
 }

@@ -1,13 +1,60 @@
-import * as styles from "./page.css";
+import type { Metadata } from "next";
+import { FontList } from "@/components/fonts/FontList";
+import { HomepageTester } from "@/components/fonts/HomepageTester";
+import { LoadMore } from "@/components/fonts/LoadMore";
+import { visuallyHidden } from "@/components/fonts/visually-hidden.css";
+import { getHomepageFont } from "@/lib/fonts/get-homepage-font";
+import { getHomepageFonts } from "@/lib/fonts/get-homepage-fonts";
+import { parsePage } from "@/lib/fonts/paging";
+import { getPageSeo } from "@/lib/pages/get-page-seo";
+import { seoMetadata } from "@/lib/pages/page-metadata";
+import { getSiteSetup } from "@/lib/site/get-site-setup";
 
-export default function HomePage() {
+export async function generateMetadata(): Promise<Metadata> {
+  const [seo, site] = await Promise.all([getPageSeo("home"), getSiteSetup()]);
+  const metadata = seoMetadata(seo, {
+    title: `${site.brand} — Type Foundry`,
+    description: `${site.brand} is an independent type foundry.`,
+  });
+  // The home page's title is the site's own, not '… — {brand}'.
+  return seo?.title
+    ? metadata
+    : { ...metadata, title: { absolute: `${site.brand} — Type Foundry` } };
+}
+
+const ROW_PREFIX = "font-";
+
+/** The home page (spec 2.1): the homepage font's tester, then the paged font list. */
+export default async function HomePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const page = parsePage((await searchParams).page);
+  const [site, tester, { fonts, paging }] = await Promise.all([
+    getSiteSetup(),
+    getHomepageFont(),
+    getHomepageFonts(page),
+  ]);
   return (
-    <main className={styles.main}>
-      <h1 className={styles.title}>Meridian</h1>
-      <p className={styles.lede}>
-        An independent type foundry. Retail typefaces, experimental fonts, and custom type for
-        brands.
-      </p>
+    <main>
+      <h1 className={visuallyHidden}>{site.brand}</h1>
+      {tester ? (
+        <HomepageTester font={tester} collaborationPrefix={site.collaborationPrefix} />
+      ) : null}
+      <section aria-labelledby="homepage-fonts">
+        <h2 id="homepage-fonts" className={visuallyHidden}>
+          Typefaces
+        </h2>
+        <FontList
+          fonts={fonts}
+          collaborationPrefix={site.collaborationPrefix}
+          label="Typefaces"
+          anchorPrefix={ROW_PREFIX}
+          firstScreen={tester ? 1 : 3}
+        />
+        <LoadMore paging={paging} anchorPrefix={ROW_PREFIX} />
+      </section>
     </main>
   );
 }

@@ -1,0 +1,131 @@
+// Guards a retail font's page (spec 2.12, 5, 9): the full-bleed top image, the testers (editable
+// text and size), glyphs copied on click, OpenType features switched on sample text, the child
+// fonts, and the buying options table — family first, then each style, a price per licence type.
+import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { loadCatalogueFonts } from "./helpers/catalogue-fonts";
+import { skipConsentDialog } from "./helpers/consent";
+
+const LICENCES = ["Basic", "Web", "App", "Social", "Logo"];
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentDialog(page);
+});
+
+test("shows the top image, title and sections, cleanly", async ({ page, consoleErrors }) => {
+  await page.goto("/fonts/source-serif-4");
+  await expect(page).toHaveTitle("Source Serif 4 — a transitional serif in five optical sizes");
+  const image = page.locator("main picture img");
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute("alt", /Source Serif 4/);
+  await expect(image).toHaveAttribute("width", /\d+/);
+  await expect(image).toHaveAttribute("height", /\d+/);
+  // Phones get the portrait image of topImageMobile.
+  await expect(page.locator("main picture source")).toHaveAttribute("media", /max-width: 480px/);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Source Serif 4" })).toBeVisible();
+  const sections = page.getByRole("navigation", { name: "Source Serif 4 sections" });
+  for (const name of ["About", "Testers", "Styles", "Variable", "Glyphs", "OpenType", "Buy"]) {
+    await expect(sections.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("Frank Grießhammer").first()).toBeVisible();
+  await loadCatalogueFonts(page);
+  await expectNoSeriousA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a tester takes the visitor's text and size", async ({ page }) => {
+  await page.goto("/fonts/source-serif-4");
+  const tester = page.getByRole("region", { name: "Source Serif 4 type tester 2 of 4" });
+  const sample = tester.getByRole("textbox");
+  await expect(sample).toContainText("In 1764 Pierre-Simon Fournier");
+
+  await sample.click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Hamburgefonstiv");
+  await expect(sample).toHaveText("Hamburgefonstiv");
+
+  const size = tester.getByRole("slider", { name: "Size" });
+  await expect(size).toHaveValue("22");
+  await size.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(size).toHaveValue("24");
+  await expect(sample).toHaveCSS("font-size", "24px");
+});
+
+test("a glyph is copied on click, with its Unicode value", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/fonts/source-serif-4");
+  const glyphs = page.getByRole("region", { name: /^Glyphs/ });
+  await glyphs.getByRole("button", { name: "Q, U+0051" }).click();
+  await expect(glyphs.getByRole("status")).toHaveText("Copied Q (U+0051)");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Q");
+
+  // The page opens on the essential characters; a link shows all of them.
+  const cells = glyphs.getByRole("button");
+  const essentials = await cells.count();
+  await page.getByRole("link", { name: /^Show all [\d,]+ characters$/ }).click();
+  await expect(page).toHaveURL(/glyphs=all/);
+  await expect.poll(() => cells.count()).toBeGreaterThan(essentials);
+});
+
+test("each OpenType feature switches on and off on its sample", async ({ page }) => {
+  await page.goto("/fonts/source-serif-4");
+  const features = page.getByRole("region", { name: "OpenType features", exact: true });
+  const smallCaps = features.getByRole("switch", { name: "Small Capitals", exact: true });
+  const sample = features.locator('[data-feature="smcp"]');
+  await expect(smallCaps).toBeChecked();
+  await expect(sample).toHaveCSS("font-feature-settings", '"smcp"');
+  // The switch is drawn over its checkbox; a visitor clicks its label.
+  await features
+    .locator("label")
+    .filter({ has: page.getByRole("switch", { name: "Small Capitals", exact: true }) })
+    .click();
+  await expect(smallCaps).not.toBeChecked();
+  await expect(sample).toHaveCSS("font-feature-settings", '"smcp" 0');
+});
+
+test("the buying options list the family, then every style, priced per licence type", async ({
+  page,
+}) => {
+  await page.goto("/fonts/source-serif-4");
+  const buy = page.getByRole("region", { name: "Buy", exact: true });
+  await expect(buy.getByText(/^Prices in GBP for the Startup licence/)).toBeVisible();
+
+  const table = buy.getByRole("table", { name: "Source Serif 4", exact: true });
+  const headers = table.getByRole("columnheader");
+  await expect(headers).toHaveText(["Licence", ...LICENCES]);
+
+  const rows = table.locator("tbody tr");
+  // The family, then Source Serif 4's ten styles.
+  await expect(rows).toHaveCount(11);
+  await expect(rows.first().getByRole("rowheader")).toContainText("Family");
+  await expect(rows.nth(1).getByRole("rowheader")).toHaveText("Light");
+  for (const row of await rows.all()) {
+    await expect(row.getByRole("cell")).toHaveCount(LICENCES.length);
+    for (const cell of await row.getByRole("cell").all()) {
+      await expect(cell).toHaveText(/£[\d,]+\.\d\d$/);
+    }
+  }
+  // The family's price shows its undiscounted price struck through beside it.
+  await expect(rows.first().getByRole("cell").first().locator("s")).toHaveText(/£[\d,]+\.\d\d/);
+
+  // The child font sold with it has a table of its own.
+  await expect(buy.getByRole("table", { name: "Source Serif 4 Display" })).toBeVisible();
+});
+
+test("the family section links the child fonts", async ({ page }) => {
+  await page.goto("/fonts/source-serif-4");
+  const family = page.getByRole("region", { name: "Family", exact: true });
+  await family.getByRole("link", { name: /^Source Serif 4 Display\b/ }).click();
+  await expect(page).toHaveURL("/fonts/source-serif-4-display");
+  await expect(page.getByRole("link", { name: "Part of Source Serif 4" })).toHaveAttribute(
+    "href",
+    "/fonts/source-serif-4",
+  );
+});
+
+test("an unknown font, or one from another section, is not found", async ({ page }) => {
+  expect((await page.goto("/fonts/no-such-font"))?.status()).toBe(404);
+  expect((await page.goto("/fonts/geist-pixel"))?.status()).toBe(404);
+});

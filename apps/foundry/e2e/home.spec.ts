@@ -1,0 +1,69 @@
+// Guards the home page (spec 2.1): the homepage font's type tester near the top, and the paged
+// font list — specimens that link to their pages, paged by a 'Load more' link that works with
+// and without JavaScript.
+import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "./helpers/consent";
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentDialog(page);
+});
+
+test("opens on the homepage font's tester, then the font list, cleanly", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/");
+  const tester = page.getByRole("region", { name: "Source Serif 4 type tester" });
+  await expect(tester).toBeVisible();
+  await expect(tester.getByRole("textbox")).toHaveText("Fournier’s types, read at every size");
+  await expect(page.getByRole("heading", { level: 2, name: "Source Serif 4" })).toBeVisible();
+
+  const list = page.getByRole("list", { name: "Typefaces" });
+  await expect(list.getByRole("listitem").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("'Load more' adds the next page of fonts until all are shown", async ({ page }) => {
+  await page.goto("/");
+  const rows = page.getByRole("list", { name: "Typefaces" }).getByRole("listitem");
+  const status = page.getByRole("status").filter({ hasText: /^Showing \d+ of \d+ fonts$/ });
+  const [, first, total] = /Showing (\d+) of (\d+)/.exec((await status.textContent()) ?? "") ?? [];
+  expect(Number(first)).toBeLessThan(Number(total));
+  await expect(rows).toHaveCount(Number(first));
+
+  await page.getByRole("link", { name: "Load more" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(rows).toHaveCount(Math.min(Number(total), Number(first) * 2));
+
+  // The list pages in one direction only: with everything shown, there is no more to load.
+  while (await page.getByRole("link", { name: "Load more" }).isVisible()) {
+    await page.getByRole("link", { name: "Load more" }).click();
+  }
+  await expect(status).toHaveText(`Showing ${total} of ${total} fonts`);
+  await expect(rows).toHaveCount(Number(total));
+});
+
+test("each row links to the font's page", async ({ page }) => {
+  await page.goto("/");
+  await page
+    .getByRole("list", { name: "Typefaces" })
+    .getByRole("link", { name: /^Geist\b/ })
+    .click();
+  await expect(page).toHaveURL("/fonts/geist");
+  await expect(page.getByRole("heading", { level: 1, name: "Geist" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the list is in the page and 'Load more' is a plain link", async ({ page }) => {
+    await page.goto("/");
+    const rows = page.getByRole("list", { name: "Typefaces" }).getByRole("listitem");
+    const before = await rows.count();
+    expect(before).toBeGreaterThan(0);
+    await page.getByRole("link", { name: "Load more" }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    expect(await rows.count()).toBeGreaterThan(before);
+  });
+});

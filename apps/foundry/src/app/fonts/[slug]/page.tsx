@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { parseInline, plainText } from "@/components/blocks/rich-text/markdown";
+import { FontDetailView } from "@/components/fonts/detail/FontDetailView";
+import { getFamilyBuyingOptions } from "@/lib/fonts/get-family-buying-options";
+import { getFont } from "@/lib/fonts/get-font";
+import { seoMetadata } from "@/lib/pages/page-metadata";
+import { getSiteSetup } from "@/lib/site/get-site-setup";
+
+interface FontPageProps {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: FontPageProps): Promise<Metadata> {
+  const font = await getFont((await params).slug);
+  if (!font) return {};
+  return seoMetadata(font.seo, {
+    title: font.name,
+    description: plainText(parseInline(font.intro)),
+  });
+}
+
+/** A retail font's page (spec 2.12). */
+export default async function FontPage({ params, searchParams }: FontPageProps) {
+  const { slug } = await params;
+  const font = await getFont(slug);
+  if (!font) notFound();
+  const [site, buying, query] = await Promise.all([
+    getSiteSetup(),
+    getFamilyBuyingOptions([font, ...font.childFonts.filter((child) => !child.hidden)]),
+    searchParams,
+  ]);
+  return (
+    <main>
+      <FontDetailView
+        font={font}
+        collaborationPrefix={site.collaborationPrefix}
+        section={{ label: "Library", href: "/fonts" }}
+        buying={buying}
+        path={`/fonts/${font.slug}`}
+        allGlyphs={query.glyphs === "all"}
+      />
+    </main>
+  );
+}

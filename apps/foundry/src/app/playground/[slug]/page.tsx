@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { parseInline, plainText } from "@/components/blocks/rich-text/markdown";
+import { FontDetailView } from "@/components/fonts/detail/FontDetailView";
+import { PlaygroundSamples } from "@/components/fonts/playground/PlaygroundSamples";
+import { getFamilyBuyingOptions } from "@/lib/fonts/get-family-buying-options";
+import { getPlaygroundFont } from "@/lib/fonts/get-playground-font";
+import { seoMetadata } from "@/lib/pages/page-metadata";
+import { getSiteSetup } from "@/lib/site/get-site-setup";
+
+interface PlaygroundFontPageProps {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: PlaygroundFontPageProps): Promise<Metadata> {
+  const font = await getPlaygroundFont((await params).slug);
+  if (!font) return {};
+  return seoMetadata(font.seo, {
+    title: font.name,
+    description: plainText(parseInline(font.intro)),
+  });
+}
+
+/** A playground font's page (spec 2.1, 3): its samples in motion, then the font itself. */
+export default async function PlaygroundFontPage({
+  params,
+  searchParams,
+}: PlaygroundFontPageProps) {
+  const { slug } = await params;
+  const font = await getPlaygroundFont(slug);
+  if (!font) notFound();
+  const [site, buying, query] = await Promise.all([
+    getSiteSetup(),
+    getFamilyBuyingOptions([font, ...font.childFonts.filter((child) => !child.hidden)]),
+    searchParams,
+  ]);
+  const samples = font.playgroundPage?.samples ?? [];
+  return (
+    <main>
+      <FontDetailView
+        font={font}
+        collaborationPrefix={site.collaborationPrefix}
+        section={{ label: "Playground", href: "/playground" }}
+        buying={buying}
+        path={`/playground/${font.slug}`}
+        allGlyphs={query.glyphs === "all"}
+        ownSections={samples.length > 0 ? [{ id: "samples", label: "Samples" }] : []}
+      >
+        {samples.length > 0 ? (
+          <section
+            id="samples"
+            aria-label={`${font.playgroundPage?.fontName ?? font.name} samples`}
+          >
+            <PlaygroundSamples font={font} samples={samples} />
+          </section>
+        ) : null}
+      </FontDetailView>
+    </main>
+  );
+}

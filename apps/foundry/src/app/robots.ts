@@ -1,0 +1,16 @@
+import type { MetadataRoute } from "next";
+import { env } from "@/env";
+
+/**
+ * /robots.txt: everything public may be crawled; the customer's own pages, the checkout, shared
+ * carts and the API routes may not. Points to the sitemap on the site's public address.
+ */
+export default function robots(): MetadataRoute.Robots {
+  const origin = env.FOUNDRY_URL.replace(/\/+$/, "");
+  return {
+    rules: [
+      { userAgent: "*", allow: "/", disallow: ["/account", "/checkout", "/shared-cart", "/api"] },
+    ],
+    sitemap: `${origin}/sitemap.xml`,
+  };
+}

@@ -1,0 +1,44 @@
+import type { ProductCardFragment } from "@meridian/graphql/content";
+import { VisuallyHidden } from "@meridian/ui/text";
+import type { ReactNode } from "react";
+import { ContentImage } from "./image/ContentImage";
+import * as styles from "./ProductCard.css";
+
+export interface ProductCardProps {
+  product: ProductCardFragment;
+  /** The price as shown, e.g. 'From £30.00' (lib/pages/goods-price.ts). */
+  price: string;
+  /** The product's page in the goods shop, opened in a new tab as the menu's Goods link is. */
+  href: string;
+  headingLevel: 3 | 4;
+  /**
+   * What a visitor can do with the product here. Adding goods to the foundry cart is wired by
+   * the cart work (DESIGN 7.1: goods reach the cart from this block); until then there is none.
+   */
+  action?: ReactNode;
+}
+
+/** A goods product in the More-goods block: its picture, name and price. */
+export function ProductCard({ product, price, href, headingLevel, action }: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      <ContentImage
+        image={product.moreGoodsImage}
+        aspect={2}
+        sizes="(min-width: 768px) 33vw, 100vw"
+        alt=""
+      />
+      <div className={styles.line}>
+        <Heading className={styles.name}>
+          <a href={href} target="_blank" rel="noopener" className={styles.link}>
+            {product.name}
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </Heading>
+        <p className={styles.price}>{price}</p>
+      </div>
+      {action}
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { RichText } from "./rich-text/RichText";
+import * as styles from "./SplitTextBlock.css";
+import type { BlockProps } from "./types";
+
+/** Split text: two texts side by side (one above the other on phones). */
+export function SplitTextBlock({ block, headingLevel }: BlockProps<"SplitTextBlock">) {
+  return (
+    <div className={styles.split}>
+      <RichText markdown={block.left} headingLevel={headingLevel} className={styles.left} />
+      <RichText markdown={block.right} headingLevel={headingLevel} className={styles.right} />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  type CartCurrency,
+  DEFAULT_CURRENCY,
+  formatPrice,
+  LICENCE_LABELS,
+  LICENCE_SIZES,
+  LICENCE_TYPES,
+  type LicenceType,
+  styleCountLabel,
+} from "@meridian/pricing";
+import { Price } from "@meridian/ui/price";
+import {
+  type BuyingFont,
+  type BuyingOptionsPrices,
+  type BuyingRow,
+  buyingRows,
+} from "@/lib/fonts/buying-options";
+import * as styles from "./BuyingOptions.css";
+
+/** One price of the table: what AddItemToCart needs to put it in the cart (spec 7.2). */
+export interface BuyingOption {
+  itemType: BuyingRow["itemType"];
+  productId: string;
+  styleId: string | null;
+  licenceType: LicenceType;
+  name: string;
+}
+
+export interface FontBuyingOptions {
+  font: BuyingFont;
+  /** BuyingOptions' answer; null when the shop has no price for the font. */
+  prices: BuyingOptionsPrices | null;
+}
+
+export interface BuyingOptionsProps {
+  /** The family, then any child fonts sold with it. */
+  fonts: readonly FontBuyingOptions[];
+  /** The cart's currency, rate and rounding (spec 9); GBP until a cart says otherwise. */
+  currency?: CartCurrency;
+  /** Makes each price a button that adds that licence to the cart. */
+  onAdd?: (option: BuyingOption) => void;
+}
+
+const STARTUP = LICENCE_SIZES[0];
+
+/**
+ * Buying options per family and per style for each licence type (spec 2.12; DESIGN 6: a clear
+ * table, the family first, then each style, a column per licence type). Prices are at the
+ * Startup size; the cart chooses the size. A missing price reads 'Price not set'.
+ */
+export function BuyingOptions({ fonts, currency = DEFAULT_CURRENCY, onAdd }: BuyingOptionsProps) {
+  return (
+    <div className={styles.root}>
+      <p className={styles.note}>
+        Prices in {currency.code} for the {STARTUP.label} licence ({STARTUP.description}); choose a
+        larger size in the cart.
+      </p>
+      {fonts.map(({ font, prices }) => {
+        const rows = buyingRows(font, prices, currency);
+        const titleId = `buy-${font.id}`;
+        return (
+          <div key={font.id} className={styles.font}>
+            <h3 id={titleId} className={styles.fontTitle}>
+              {font.name}
+            </h3>
+            <div className={styles.scroller}>
+              <table
+                className={styles.table}
+                aria-labelledby={titleId}
+                data-buying-options={font.id}
+              >
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.itemCell}>
+                      Licence
+                    </th>
+                    {LICENCE_TYPES.map((type) => (
+                      <th key={type} scope="col">
+                        {LICENCE_LABELS[type]}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr
+                      key={row.styleId ?? "family"}
+                      className={row.itemType === "family" ? styles.familyRow : undefined}
+                    >
+                      <th scope="row" className={styles.itemCell}>
+                        {row.label}
+                        {row.itemType === "family" ? (
+                          <span className={styles.itemNote}>
+                            All {styleCountLabel(font.styles.length)}
+                          </span>
+                        ) : null}
+                      </th>
+                      {LICENCE_TYPES.map((type) => {
+                        const { price, undiscounted } = row.prices[type];
+                        const shown = (
+                          <Price
+                            price={price}
+                            undiscounted={undiscounted}
+                            currency={currency.code}
+                          />
+                        );
+                        return (
+                          <td key={type}>
+                            {onAdd && price !== null ? (
+                              <button
+                                type="button"
+                                className={styles.addButton}
+                                aria-label={`Add ${row.name}, ${LICENCE_LABELS[type]} licence, ${formatPrice(price, currency.code)}, to the cart`}
+                                onClick={() =>
+                                  onAdd({
+                                    itemType: row.itemType,
+                                    productId: row.productId,
+                                    styleId: row.styleId,
+                                    licenceType: type,
+                                    name: row.name,
+                                  })
+                                }
+                              >
+                                {shown}
+                              </button>
+                            ) : (
+                              shown
+                            )}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

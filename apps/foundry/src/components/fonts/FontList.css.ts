@@ -1,0 +1,121 @@
+import { vars } from "@meridian/ui/theme/contract.css";
+import { media } from "@meridian/ui/theme/tokens";
+import { createVar, fallbackVar, globalStyle, style } from "@vanilla-extract/css";
+import { fontColour } from "./font-colours.css";
+
+/** The font's initialTracking and initialTrackingMobile in em (tracking / 1000, spec 9). */
+export const tracking = createVar();
+export const trackingMobile = createVar();
+
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  borderBottom: `${vars.rule.width} solid ${vars.colour.rule}`,
+});
+
+export const item = style({
+  borderTop: `${vars.rule.width} solid ${vars.colour.rule}`,
+  selectors: {
+    // The rule under a hovered row takes the font's border colour too.
+    "&:has(> a:hover), &:has(> a:focus-visible)": {
+      borderTopColor: fallbackVar(fontColour.border, vars.colour.rule),
+    },
+  },
+});
+
+/**
+ * Rows below the first screen skip layout until they near the viewport, and with it the fetch
+ * of their subset: the browser loads a face only when laid-out text uses it.
+ */
+export const deferred = style({
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 11rem",
+});
+
+export const row = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  alignItems: "center",
+  columnGap: vars.space[8],
+  rowGap: vars.space[2],
+  paddingBlock: vars.space[4],
+  color: vars.colour.text,
+  textDecoration: "none",
+  transition: `background-color ${vars.motion.duration} ${vars.motion.easing}, color ${vars.motion.duration} ${vars.motion.easing}`,
+  selectors: {
+    "&:hover, &:focus-visible": {
+      background: fallbackVar(fontColour.background, vars.colour.surface),
+      color: fallbackVar(fontColour.foreground, vars.colour.text),
+    },
+    // Inside the row, so the ring is not cut by the rules above and below.
+    "&:focus-visible": { outlineOffset: "-3px" },
+  },
+  "@media": {
+    [media.mobile]: {
+      gridTemplateColumns: "minmax(0, 1fr)",
+      paddingBlock: vars.space[3],
+    },
+  },
+});
+
+export const name = style({
+  display: "block",
+  fontSize: vars.size.display,
+  lineHeight: 1.08,
+  letterSpacing: tracking,
+  // Names longer than the line break between words, never mid-word.
+  overflowWrap: "normal",
+  transition: `color ${vars.motion.duration} ${vars.motion.easing}`,
+  selectors: {
+    [`${row}:hover &, ${row}:focus-visible &`]: {
+      color: fallbackVar(fontColour.hover, "inherit"),
+    },
+  },
+  "@media": {
+    [media.mobile]: { letterSpacing: trackingMobile },
+  },
+});
+
+export const meta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "flex-end",
+  columnGap: vars.space[4],
+  rowGap: vars.space[1],
+  maxWidth: "22rem",
+  fontSize: vars.size.small,
+  lineHeight: vars.leading.snug,
+  color: vars.colour.textSecondary,
+  textAlign: "right",
+  selectors: {
+    [`${row}:hover &, ${row}:focus-visible &`]: { color: "inherit" },
+  },
+  "@media": {
+    [media.mobile]: { justifyContent: "flex-start", textAlign: "left", maxWidth: "none" },
+  },
+});
+
+export const count = style({
+  fontVariantNumeric: "tabular-nums",
+  whiteSpace: "nowrap",
+  color: vars.colour.text,
+  selectors: {
+    [`${row}:hover &, ${row}:focus-visible &`]: { color: "inherit" },
+  },
+});
+
+/** 'New': a small ruled label, square like everything else. */
+export const newMark = style({
+  paddingInline: vars.space[1],
+  border: `${vars.rule.width} solid currentColor`,
+  fontSize: vars.size.caption,
+  lineHeight: vars.leading.snug,
+  color: vars.colour.text,
+  selectors: {
+    [`${row}:hover &, ${row}:focus-visible &`]: { color: "inherit" },
+  },
+});
+
+globalStyle(`${meta} > *`, { flexShrink: 0 });

@@ -1,0 +1,35 @@
+import type { FontTesterFragment } from "@meridian/graphql/content";
+import { TypeTester } from "@meridian/ui/type-tester";
+import { initialTesterSettings, testerStyles } from "@/lib/fonts/tester";
+
+export interface FontTesterBandProps {
+  font: FontTesterFragment;
+  label?: string;
+}
+
+/**
+ * A tester on the font's own opening settings (spec 3 initial display): its initial text, style
+ * (spec 5's rule), size and tracking with their mobile values, the variable axes (some playing
+ * by themselves) and the OpenType features.
+ */
+export function FontTesterBand({ font, label }: FontTesterBandProps) {
+  const settings = initialTesterSettings(font);
+  return (
+    <TypeTester
+      host=""
+      familySlug={font.slug}
+      fontName={font.name}
+      styles={testerStyles(font)}
+      text={settings.text}
+      style={settings.style}
+      size={settings.size}
+      leading={settings.leading}
+      tracking={settings.tracking}
+      mobileSize={settings.mobileSize}
+      mobileTracking={settings.mobileTracking}
+      features={font.opentypeFeatures}
+      autoplayAxes={font.autoplayAxes}
+      label={label ?? `${font.name} type tester`}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import type { FontTesterFragment } from "@meridian/graphql/content";
+import { styleCountLabel } from "@meridian/pricing";
+import { fontUrl } from "@meridian/ui/font-url";
+import Link from "next/link";
+import { preload } from "react-dom";
+import { gutter } from "@/components/layout/layout.css";
+import { resolveDefaultStyle } from "@/lib/fonts/default-style";
+import { fontHref } from "@/lib/fonts/font-href";
+import { FontTesterBand } from "./FontTesterBand";
+import * as styles from "./HomepageTester.css";
+
+export interface HomepageTesterProps {
+  font: FontTesterFragment;
+  collaborationPrefix: string;
+}
+
+/** The home page's tester: the site setup's homepage font, on its own opening settings. */
+export function HomepageTester({ font, collaborationPrefix }: HomepageTesterProps) {
+  const { style } = resolveDefaultStyle(font.initialStyle, font.styles);
+  if (style) {
+    // The tester's text is the page's largest: fetch its face with the page, not after the
+    // script that would otherwise ask for it (the same URL, so the tester reuses the file).
+    preload(
+      fontUrl({
+        host: "",
+        familySlug: font.slug,
+        fontName: font.name,
+        styleName: style.name,
+        updatedAt: style._updatedAt,
+      }),
+      { as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+    );
+  }
+  return (
+    <section aria-labelledby="homepage-font">
+      <div className={`${styles.caption} ${gutter}`}>
+        <h2 id="homepage-font" className={styles.title}>
+          <Link href={fontHref(font, collaborationPrefix)} className={styles.link}>
+            {font.name}
+          </Link>
+        </h2>
+        <p className={styles.meta}>
+          <span>{styleCountLabel(font.styles.length)}</span>
+          <span>{font.designer}</span>
+        </p>
+      </div>
+      <FontTesterBand font={font} />
+    </section>
+  );
+}

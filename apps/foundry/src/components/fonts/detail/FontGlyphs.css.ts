@@ -1,0 +1,13 @@
+import { vars } from "@meridian/ui/theme/contract.css";
+import { style } from "@vanilla-extract/css";
+
+export const root = style({
+  paddingBottom: vars.space[12],
+  scrollMarginTop: vars.space[16],
+});
+
+export const more = style({
+  display: "flex",
+  justifyContent: "flex-start",
+  paddingTop: vars.space[6],
+});

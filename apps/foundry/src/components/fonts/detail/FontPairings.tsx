@@ -1,0 +1,100 @@
+import type { FontDetailFragment, PairingSettingsFieldsFragment } from "@meridian/graphql/content";
+import { FontText } from "@meridian/ui/font-text";
+import type { CSSProperties } from "react";
+import { inlineVars } from "@/components/blocks/inline-vars";
+import { findStyle } from "@/lib/fonts/default-style";
+import { styleNameFor } from "@/lib/fonts/tester";
+import * as styles from "./FontPairings.css";
+
+type Pairing = NonNullable<FontDetailFragment["pairing"]>;
+type PairFont = Pick<FontDetailFragment, "slug" | "name" | "initialStyle" | "styles">;
+
+/** Content's settings as CSS: sizes in px, tracking in em (size × tracking / 1000 px, spec 9). */
+function settingVars(settings: PairingSettingsFieldsFragment): CSSProperties {
+  return inlineVars({
+    [styles.size]: `${settings.size}px`,
+    [styles.sizeMobile]: `${settings.mobileSize ?? settings.size}px`,
+    [styles.leading]: String(settings.leading),
+    [styles.leadingMobile]: String(settings.mobileLeading ?? settings.leading),
+    [styles.tracking]: `${settings.tracking / 1000}em`,
+    [styles.trackingMobile]: `${(settings.mobileTracking ?? settings.tracking) / 1000}em`,
+  });
+}
+
+function SetText({
+  font,
+  settings,
+  as,
+  className,
+  text,
+  rtl,
+}: {
+  font: PairFont;
+  settings: PairingSettingsFieldsFragment;
+  as: "p";
+  className?: string;
+  text: string;
+  rtl: boolean;
+}) {
+  const style = findStyle(font.styles, styleNameFor(font, settings.style));
+  if (!style) return null;
+  return (
+    <FontText
+      host=""
+      as={as}
+      familySlug={font.slug}
+      fontName={font.name}
+      styleName={style.name}
+      fontFamily={style.fontFamily}
+      updatedAt={style._updatedAt}
+      className={[styles.setting, className].filter(Boolean).join(" ")}
+      style={settingVars(settings)}
+    >
+      <span dir={rtl ? "rtl" : undefined}>{text}</span>
+    </FontText>
+  );
+}
+
+export interface FontPairingsProps {
+  font: PairFont;
+  pairing: Pairing;
+}
+
+/**
+ * Pairings (spec 2.12): the headline set in this font and the body in each paired font, with
+ * content's sizes, leading and tracking for each.
+ */
+export function FontPairings({ font, pairing }: FontPairingsProps) {
+  const headlineStyle = styleNameFor(font, pairing.headline.style);
+  return (
+    <div className={styles.list}>
+      {pairing.pairedFonts.map((paired) => (
+        <article
+          key={paired.id}
+          className={styles.pairing}
+          aria-label={`${font.name} with ${paired.name}`}
+        >
+          <p className={styles.credit}>
+            {font.name} {headlineStyle} with {paired.name}{" "}
+            {styleNameFor(paired, pairing.body.style)}
+          </p>
+          <SetText
+            font={font}
+            settings={pairing.headline}
+            as="p"
+            text={pairing.pairingHeadlineText}
+            rtl={pairing.rtl}
+          />
+          <SetText
+            font={paired}
+            settings={pairing.body}
+            as="p"
+            className={styles.body}
+            text={pairing.pairingBodyText}
+            rtl={pairing.rtl}
+          />
+        </article>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { vars } from "@meridian/ui/theme/contract.css";
+import { style } from "@vanilla-extract/css";
+
+/** The 404 and error pages: a short message, high on a quiet page. */
+export const page = style({ maxWidth: "48rem" });
+
+/** '404', set large: the page's one image. */
+export const code = style({
+  margin: 0,
+  marginBottom: vars.space[6],
+  fontSize: vars.size.display,
+  fontWeight: vars.weight.regular,
+  lineHeight: 1,
+  letterSpacing: "-0.04em",
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const lede = style({
+  margin: 0,
+  marginBottom: vars.space[8],
+  fontSize: vars.size.large,
+  lineHeight: vars.leading.snug,
+  color: vars.colour.textSecondary,
+});
+
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space[6],
+});
+
+export const link = style({
+  textDecorationThickness: vars.rule.width,
+  textUnderlineOffset: "0.2em",
+});

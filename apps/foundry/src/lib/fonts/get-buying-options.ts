@@ -1,0 +1,41 @@
+import "server-only";
+import {
+  BuyingOptionsDocument,
+  type BuyingOptionsQuery,
+  createShopClient,
+  memoryStorage,
+} from "@meridian/graphql/client";
+import { CONTENT_TAG } from "@meridian/next-config/content-reader";
+import { env } from "../../env";
+
+export type BuyingOptionPrices = NonNullable<BuyingOptionsQuery["buyingOptions"]>;
+
+/**
+ * Prices follow content (a font's price, its style count, its family discount), so they are
+ * cached with it and reused across visitors.
+ */
+const cachedFetch: typeof fetch = (input, init) =>
+  fetch(input, {
+    ...init,
+    next: { revalidate: env.CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
+  });
+
+/** A visitor's client with no session: buying options are the same for everyone. */
+const shop = createShopClient({
+  url: `${env.API_URL.replace(/\/+$/, "")}/graphql`,
+  storage: memoryStorage(),
+  fetch: cachedFetch,
+});
+
+/**
+ * A font's BuyingOptions (spec 7.2): GBP prices per style and per family for each licence type,
+ * at size Startup (DESIGN 4.1). Read on the server so the table is in the page's HTML.
+ * Null for a font the shop does not sell; throws when the shop API cannot answer.
+ */
+export async function getBuyingOptions(fontId: string): Promise<BuyingOptionPrices | null> {
+  const result = await shop
+    .query(BuyingOptionsDocument, { fontId }, { requestPolicy: "network-only" })
+    .toPromise();
+  if (result.error) throw new Error(`BuyingOptions for ${fontId} failed: ${result.error.message}`);
+  return result.data?.buyingOptions ?? null;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import {
+  NEWSLETTER_TEXTS,
+  newsletterFormSchema,
+  subscribeRequestSchema,
+  visibleNewsletterErrors,
+} from "./newsletter-schema";
+
+/** The message of each field that failed, as the form would show it before filtering. */
+function fieldErrors(input: unknown): Record<string, string> {
+  const result = newsletterFormSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+  );
+}
+
+describe("newsletterFormSchema", () => {
+  it.each([
+    [
+      "missing email",
+      { email: "", acceptedPrivacy: true },
+      { email: NEWSLETTER_TEXTS.invalidEmail },
+    ],
+    [
+      "blank email",
+      { email: "   ", acceptedPrivacy: true },
+      { email: NEWSLETTER_TEXTS.invalidEmail },
+    ],
+    [
+      "malformed email",
+      { email: "reader@", acceptedPrivacy: true },
+      { email: NEWSLETTER_TEXTS.invalidEmail },
+    ],
+    [
+      "no domain dot",
+      { email: "reader@example", acceptedPrivacy: true },
+      { email: NEWSLETTER_TEXTS.invalidEmail },
+    ],
+    [
+      "privacy not accepted",
+      { email: "reader@example.com", acceptedPrivacy: false },
+      { acceptedPrivacy: NEWSLETTER_TEXTS.acceptPrivacy },
+    ],
+    [
+      "both wrong",
+      { email: "nope", acceptedPrivacy: false },
+      { email: NEWSLETTER_TEXTS.invalidEmail, acceptedPrivacy: NEWSLETTER_TEXTS.acceptPrivacy },
+    ],
+    ["valid", { email: "reader@example.com", acceptedPrivacy: true }, {}],
+    ["valid with spaces around", { email: "  reader@example.com ", acceptedPrivacy: true }, {}],
+  ])("%s", (_case, input, expected) => {
+    expect(fieldErrors(input)).toEqual(expected);
+  });
+
+  it("trims the address it passes on", () => {
+    const parsed = newsletterFormSchema.parse({
+      email: " reader@example.com ",
+      acceptedPrivacy: true,
+    });
+    expect(parsed.email).toBe("reader@example.com");
+  });
+
+  it("uses the spec's exact messages", () => {
+    expect(NEWSLETTER_TEXTS.invalidEmail).toBe("Please enter a valid email address");
+    expect(NEWSLETTER_TEXTS.acceptPrivacy).toBe("Please accept the privacy policy");
+  });
+});
+
+describe("visibleNewsletterErrors", () => {
+  it.each([
+    [{}, {}],
+    [{ email: "e" }, { email: "e" }],
+    [{ acceptedPrivacy: "p" }, { acceptedPrivacy: "p" }],
+    // The privacy message waits until the e-mail is right (spec 5).
+    [{ email: "e", acceptedPrivacy: "p" }, { email: "e" }],
+  ])("%j → %j", (errors, expected) => {
+    expect(visibleNewsletterErrors(errors)).toEqual(expected);
+  });
+});
+
+describe("subscribeRequestSchema", () => {
+  it.each([
+    [{ email: "reader@example.com", source: "Footer" }, true],
+    [{ email: "reader@example.com" }, false],
+    [{ email: "reader@example.com", source: "" }, false],
+    [{ email: "not an address", source: "Footer" }, false],
+    [{ email: 42, source: "Footer" }, false],
+    [null, false],
+  ])("%j valid: %s", (body, valid) => {
+    expect(subscribeRequestSchema.safeParse(body).success).toBe(valid);
+  });
+});
