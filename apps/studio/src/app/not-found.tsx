@@ -1,19 +1,21 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import * as styles from "./page.css";
+import * as frame from "../components/shell/frame.css";
 
 export const metadata: Metadata = { title: "Page not found" };
 
 export default function NotFound() {
   return (
-    <main className={styles.main}>
-      <h1 className={styles.title}>Page not found</h1>
-      <p className={styles.lede}>
-        There is no page at this address. It may have moved, or the link may be mistyped.
-      </p>
+    <div className={frame.page}>
+      <header className={frame.pageHead}>
+        <h1 className={frame.pageTitle}>Page not found</h1>
+        <p className={frame.pageLede}>
+          There is no page at this address. It may have moved, or the link may be mistyped.
+        </p>
+      </header>
       <p>
         <Link href="/">Back to the studio</Link>
       </p>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,26 @@
+import { ShopProvider } from "@meridian/graphql/client";
+import type { Metadata } from "next";
+import { CheckoutPage } from "../../components/checkout/CheckoutPage";
+import * as frame from "../../components/shell/frame.css";
+import { countryOptions } from "../../lib/checkout/countries";
+import { getInvoiceSeller } from "../../lib/checkout/get-invoice-seller";
+
+export const metadata: Metadata = {
+  title: "Checkout",
+  robots: { index: false, follow: false },
+};
+
+/** The guest checkout of the studio's goods cart (spec 2.14, 4.5; DESIGN 4.7). */
+export default async function Checkout() {
+  const seller = await getInvoiceSeller();
+  return (
+    <div className={frame.page}>
+      <div className={frame.pageHead}>
+        <h1 className={frame.pageTitle}>Checkout</h1>
+      </div>
+      <ShopProvider>
+        <CheckoutPage countries={countryOptions()} seller={seller} />
+      </ShopProvider>
+    </div>
+  );
+}

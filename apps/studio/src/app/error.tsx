@@ -1,0 +1,34 @@
+"use client";
+
+import { useEffect } from "react";
+import * as frame from "../components/shell/frame.css";
+
+/**
+ * A page that failed to render (the content service unreachable, say): the header and footer
+ * stay, and the visitor can try again. The error is reported as an uncaught one, so error
+ * reporting sees it when the visitor has allowed it.
+ */
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  useEffect(() => reportError(error), [error]);
+  return (
+    <div className={frame.page}>
+      <header className={frame.pageHead}>
+        <h1 className={frame.pageTitle}>Something went wrong</h1>
+        <p className={frame.pageLede}>
+          This page could not be shown just now. Please try again in a moment.
+        </p>
+      </header>
+      <p>
+        <button type="button" className={frame.textButton} onClick={reset}>
+          Try again
+        </button>
+      </p>
+    </div>
+  );
+}

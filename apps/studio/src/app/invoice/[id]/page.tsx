@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { InvoiceSheet } from "../../../components/checkout/InvoiceSheet";
+import { PrintButton } from "../../../components/checkout/PrintButton";
+import * as frame from "../../../components/shell/frame.css";
+import { countryName } from "../../../lib/checkout/countries";
+import { getGuestInvoice } from "../../../lib/checkout/get-guest-invoice";
+import { getInvoiceSeller } from "../../../lib/checkout/get-invoice-seller";
+import { invoiceView } from "../../../lib/checkout/invoice-view";
+import * as styles from "./page.css";
+
+export const metadata: Metadata = {
+  title: "Invoice",
+  // The key in the address is the only thing guarding the page: it is never indexed, and never
+  // sent on to another site in a Referer header.
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
+
+interface InvoicePageProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ key?: string | string[] }>;
+}
+
+/** A guest's invoice, from the link in the order confirmation (DESIGN 7.1): printable. */
+export default async function InvoicePage({ params, searchParams }: InvoicePageProps) {
+  const [{ id }, { key }] = await Promise.all([params, searchParams]);
+  const invoice = typeof key === "string" ? await getGuestInvoice(id, key) : null;
+  if (!invoice) notFound();
+  const seller = await getInvoiceSeller();
+  return (
+    <div className={`${frame.page} ${styles.page}`}>
+      <InvoiceSheet view={invoiceView(invoice, countryName)} seller={seller} headingLevel={1} />
+      <p className={styles.actions}>
+        <PrintButton />
+      </p>
+    </div>
+  );
+}

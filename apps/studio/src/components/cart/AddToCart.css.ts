@@ -1,0 +1,8 @@
+import { vars } from "@meridian/ui/theme/contract.css";
+import { style } from "@vanilla-extract/css";
+
+export const root = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[4],
+});

@@ -1,0 +1,63 @@
+"use client";
+
+import { Button } from "@meridian/ui/button";
+import { Select } from "@meridian/ui/select";
+import { useEffect, useRef, useState } from "react";
+import { localCartItem } from "../../lib/cart/local-cart-item";
+import { variantOptions } from "../../lib/cart/variant-options";
+import * as styles from "./AddToCart.css";
+import { useStudioCart } from "./StudioCartProvider";
+
+export interface AddToCartProps {
+  product: {
+    id: string;
+    slug: string;
+    name: string;
+    priceGbp: number | null;
+    variantsName?: string | null;
+    variants: { id: string; variantName: string; priceGbp: number | null }[];
+    size?: { weightKg: number | null } | null;
+  };
+}
+
+/**
+ * A product page's buying control: the variant choice, labelled with the product's
+ * `variantsName` ('Size', 'Colour'), and 'Add to cart', which puts one item in the studio cart
+ * and opens the cart panel (spec 2.14, 4.4).
+ */
+export function AddToCart({ product }: AddToCartProps) {
+  const { add, openPanel } = useStudioCart();
+  const options = variantOptions(product);
+  const [variantId, setVariantId] = useState<string | null>(options[0]?.value ?? null);
+  const select = useRef<HTMLSelectElement>(null);
+  // A choice made in the server-rendered select before hydration is the one that counts.
+  useEffect(() => {
+    if (select.current) setVariantId(select.current.value);
+  }, []);
+  const item = localCartItem(product, variantId);
+
+  function addToCart() {
+    if (!item) return;
+    add(item);
+    openPanel();
+  }
+
+  return (
+    <div className={styles.root}>
+      {options.length > 0 ? (
+        <Select
+          label={product.variantsName || "Option"}
+          name="variant"
+          ref={select}
+          options={options}
+          defaultValue={options[0]?.value}
+          onChange={(event) => setVariantId(event.currentTarget.value)}
+        />
+      ) : null}
+      <Button variant="primary" size="large" fullWidth disabled={!item} onClick={addToCart}>
+        <span>Add to cart</span>
+        <span aria-hidden="true">+</span>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+"use client";
+
+import { buildStudioCartView } from "@meridian/cart";
+import { formatPrice, isCurrencyCode, toMinor } from "@meridian/pricing";
+import { Button } from "@meridian/ui/button";
+import Link from "next/link";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import type { CountryOption } from "../../lib/checkout/countries";
+import type { InvoiceSeller } from "../../lib/checkout/invoice-view";
+import { useStudioCart } from "../cart/StudioCartProvider";
+import * as styles from "./checkout.css";
+import { DetailsForm } from "./DetailsForm";
+import { DetailsReview } from "./DetailsReview";
+import { OrderComplete } from "./OrderComplete";
+import { OrderSummary } from "./OrderSummary";
+import { TestCardForm } from "./TestCardForm";
+import { useCheckoutFlow } from "./use-checkout-flow";
+
+export interface CheckoutPageProps {
+  countries: readonly CountryOption[];
+  seller: InvoiceSeller;
+}
+
+const noSubscription = () => () => {};
+
+/** False in the server render and hydration, true after: the cart lives in browser storage. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * /checkout on the studio (spec 2.8, 2.14, 4.5; DESIGN 4.7): a guest pays for the goods held in
+ * the browser. The details step previews the totals in the summary beside it; the payment
+ * step reads the details back and takes the card; the last step thanks and shows the invoice.
+ */
+export function CheckoutPage({ countries, seller }: CheckoutPageProps) {
+  const hydrated = useHydrated();
+  const cart = useStudioCart();
+  const flow = useCheckoutFlow();
+  const { step } = flow;
+  const view = buildStudioCartView({
+    state: cart.state,
+    calculating: flow.calculating,
+    onCheckoutPage: true,
+  });
+
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (step.name === "payment") paymentHeading.current?.focus();
+  }, [step.name]);
+
+  if (!hydrated) {
+    return (
+      <p className={styles.note} aria-busy="true">
+        Loading your cart...
+      </p>
+    );
+  }
+
+  if (view.isEmpty) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.lede}>Your cart is empty.</p>
+        <p>
+          <Link className={styles.link} href="/goods">
+            See the goods
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.flow}>
+        {step.name === "details" ? (
+          <section className={styles.step} aria-labelledby="checkout-details-title">
+            <h2 id="checkout-details-title" className={styles.stepTitle}>
+              Your details
+            </h2>
+            {step.notice ? (
+              <p role="status" className={styles.notice}>
+                {step.notice}
+              </p>
+            ) : null}
+            <DetailsForm
+              defaultValues={step.details}
+              countries={countries}
+              calculating={flow.calculating}
+              onSubmit={flow.calculate}
+            />
+          </section>
+        ) : null}
+
+        {step.name === "payment" ? (
+          <>
+            <section className={styles.step} aria-labelledby="checkout-review-title">
+              <div className={styles.stepHead}>
+                <h2 id="checkout-review-title" className={styles.stepTitle}>
+                  Your details
+                </h2>
+                <Button
+                  variant="plain"
+                  size="small"
+                  aria-label="Edit your details"
+                  disabled={flow.paying}
+                  onClick={flow.editDetails}
+                >
+                  Edit
+                </Button>
+              </div>
+              <DetailsReview details={step.details} countries={countries} />
+            </section>
+            <section className={styles.step} aria-labelledby="checkout-payment-title">
+              <h2
+                id="checkout-payment-title"
+                ref={paymentHeading}
+                tabIndex={-1}
+                className={styles.stepTitle}
+              >
+                Payment
+              </h2>
+              <TestCardForm
+                payLabel={`Pay ${previewTotal(step.preview)}`}
+                paying={flow.paying}
+                onPay={flow.pay}
+              />
+            </section>
+          </>
+        ) : null}
+
+        {step.name === "complete" ? (
+          <OrderComplete
+            invoice={step.invoice}
+            email={step.email}
+            seller={seller}
+            countries={countries}
+          />
+        ) : null}
+      </div>
+
+      <aside className={styles.summary} aria-label="Order summary">
+        <OrderSummary
+          view={view}
+          editable={step.name === "details" && !flow.calculating}
+          onRemove={cart.remove}
+          onAddAnother={cart.addAnother}
+          discount={step.name === "details" ? null : previewDiscount(step.preview)}
+        />
+      </aside>
+    </div>
+  );
+}
+
+function previewAmount(major: number, currency: string): string {
+  return formatPrice(toMinor(major), isCurrencyCode(currency) ? currency : "GBP");
+}
+
+/** The preview's total as the Pay button says it: '£52.20'. */
+function previewTotal(preview: { total: number; currency: string }): string {
+  return previewAmount(preview.total, preview.currency);
+}
+
+/** A discount code's saving as a negative amount, or null without one. */
+function previewDiscount(preview: { discount: number; currency: string }): string | null {
+  return preview.discount > 0 ? previewAmount(-preview.discount, preview.currency) : null;
+}

@@ -1,0 +1,55 @@
+import { FullInvoiceDocument } from "@meridian/graphql/client";
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { useQuery } from "urql";
+import type { CountryOption } from "../../lib/checkout/countries";
+import { guestInvoicePath, type InvoiceSeller, invoiceView } from "../../lib/checkout/invoice-view";
+import * as styles from "./checkout.css";
+import { InvoiceSheet } from "./InvoiceSheet";
+
+export interface OrderCompleteProps {
+  invoice: { invoiceId: number; invoiceKey: string; number: string };
+  email: string;
+  seller: InvoiceSeller;
+  countries: readonly CountryOption[];
+}
+
+/**
+ * After a successful payment: the thanks, where the confirmation went, the private link to the
+ * invoice (the one the e-mail carries) and the paid invoice itself.
+ */
+export function OrderComplete({ invoice, email, seller, countries }: OrderCompleteProps) {
+  const [{ data }] = useQuery({
+    query: FullInvoiceDocument,
+    variables: { invoiceId: String(invoice.invoiceId), key: invoice.invoiceKey },
+    requestPolicy: "network-only",
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the visitor was in is gone: start them at the outcome.
+  useEffect(() => heading.current?.focus(), []);
+  const countryName = (code: string) =>
+    countries.find((option) => option.value === code)?.label ?? code;
+  const paid = data?.fullInvoice;
+  return (
+    <section className={styles.step} aria-labelledby="order-complete-title">
+      <h2 id="order-complete-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+        Thank you for your order
+      </h2>
+      <p className={styles.lede}>
+        Your payment was received and invoice {invoice.number} is paid. A confirmation with a link
+        to your invoice is on its way to {email}.
+      </p>
+      <p>
+        <Link
+          className={styles.link}
+          href={guestInvoicePath(invoice.invoiceId, invoice.invoiceKey)}
+        >
+          Open your invoice to print or save it
+        </Link>
+      </p>
+      {paid ? (
+        <InvoiceSheet view={invoiceView(paid, countryName)} seller={seller} headingLevel={3} />
+      ) : null}
+    </section>
+  );
+}

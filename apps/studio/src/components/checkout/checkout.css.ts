@@ -1,0 +1,178 @@
+import { vars } from "@meridian/ui/theme/contract.css";
+import { media } from "@meridian/ui/theme/tokens";
+import { style } from "@vanilla-extract/css";
+import { headerHeight } from "../shell/frame.css";
+
+/** The form's column and the order summary beside it from the desktop step, stacked below it. */
+export const layout = style({
+  display: "grid",
+  gap: vars.space[16],
+  alignItems: "start",
+  "@media": {
+    [media.desktop]: {
+      gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)",
+      columnGap: "clamp(3rem, 6vw, 8rem)",
+    },
+  },
+});
+
+export const flow = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[12],
+  maxWidth: "40rem",
+});
+
+/** The summary stays in view while the form scrolls past it. */
+export const summary = style({
+  "@media": {
+    [media.desktop]: {
+      position: "sticky",
+      top: `calc(${headerHeight} + ${vars.space[8]})`,
+    },
+  },
+});
+
+/** A step's heading, above the ruled groups of fields it holds. */
+export const stepTitle = style({
+  margin: 0,
+  fontSize: vars.size.xlarge,
+  fontWeight: vars.weight.regular,
+  lineHeight: vars.leading.tight,
+  letterSpacing: "-0.01em",
+  // Focus is moved here when a step opens; the ring would only startle.
+  outline: "none",
+});
+
+export const form = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[12],
+});
+
+export const fieldset = style({
+  display: "grid",
+  gap: vars.space[4],
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+/** The legend sits in the fieldset's top edge, outside its grid: its margin spaces the fields. */
+export const legend = style({
+  width: "100%",
+  marginBottom: vars.space[4],
+  padding: `0 0 ${vars.space[2]}`,
+  borderBottom: `${vars.rule.width} solid ${vars.colour.rule}`,
+  fontSize: vars.size.body,
+  lineHeight: vars.leading.snug,
+});
+
+/** Two short fields side by side (town and postcode) above the mobile width. */
+export const pair = style({
+  display: "grid",
+  gap: vars.space[4],
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" },
+  },
+});
+
+/** The fields a choice reveals (company, another billing address), set in from the rule. */
+export const revealed = style({
+  display: "grid",
+  gap: vars.space[4],
+});
+
+export const actions = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[4],
+});
+
+/** Problems no single field owns, and outcomes such as a declined card. */
+export const alert = style({
+  margin: 0,
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderLeft: `2px solid ${vars.colour.error}`,
+  color: vars.colour.text,
+  fontSize: vars.size.small,
+  lineHeight: vars.leading.body,
+});
+
+export const alertList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+/** A notice that is not an error: why the visitor was brought back to a step. */
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderLeft: `2px solid ${vars.colour.text}`,
+  fontSize: vars.size.small,
+  lineHeight: vars.leading.body,
+});
+
+export const note = style({
+  margin: 0,
+  color: vars.colour.textSecondary,
+  fontSize: vars.size.small,
+  lineHeight: vars.leading.body,
+});
+
+/** The details as entered, read back above the payment form. */
+export const review = style({
+  display: "grid",
+  gap: vars.space[4],
+  margin: 0,
+  fontSize: vars.size.small,
+  lineHeight: vars.leading.body,
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
+});
+
+export const reviewTerm = style({ color: vars.colour.textSecondary });
+
+export const reviewValue = style({ margin: 0, overflowWrap: "anywhere" });
+
+export const stepHead = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space[4],
+});
+
+export const step = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[6],
+});
+
+export const cardRow = style({
+  display: "grid",
+  gap: vars.space[4],
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+});
+
+export const empty = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space[6],
+  maxWidth: "34rem",
+});
+
+export const lede = style({
+  margin: 0,
+  fontSize: vars.size.large,
+  lineHeight: vars.leading.snug,
+});
+
+export const link = style({
+  color: "inherit",
+  textDecorationThickness: vars.rule.width,
+  textUnderlineOffset: "0.2em",
+});

@@ -1,0 +1,56 @@
+import { Price } from "@meridian/ui/price";
+import Link from "next/link";
+import type { ProductCard as Product } from "../../lib/studio/get-products";
+import { productPrice } from "../../lib/studio/goods-price";
+import { ContentImage } from "../content/ContentImage";
+import * as styles from "./ProductCard.css";
+
+/** Goods pictures are cut to one shape so that a row's names and prices line up. */
+export const GOODS_INDEX_ASPECT = 4 / 5;
+
+const SIZES = "(min-width: 1024px) 33vw, (min-width: 481px) 50vw, 100vw";
+
+export interface ProductCardProps {
+  product: Product;
+  headingLevel: 2 | 3;
+  priority?: boolean;
+}
+
+/** A product in the goods index: its picture (the next one on hover), name and price. */
+export function ProductCard({ product, headingLevel, priority }: ProductCardProps) {
+  const Name = `h${headingLevel}` as const;
+  const [first, second] = product.indexImages;
+  const price = productPrice(product);
+  return (
+    <Link href={`/goods/${product.slug}`} className={styles.link}>
+      {first ? (
+        <div className={styles.frame}>
+          <ContentImage
+            image={first}
+            aspect={GOODS_INDEX_ASPECT}
+            sizes={SIZES}
+            priority={priority}
+          />
+          {second ? (
+            <ContentImage
+              image={{ ...second, alt: "" }}
+              aspect={GOODS_INDEX_ASPECT}
+              sizes={SIZES}
+              className={styles.alternate}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <div className={styles.caption}>
+        <Name className={styles.name}>{product.name}</Name>
+        <Price
+          price={price.price}
+          undiscounted={price.undiscounted}
+          from={price.from}
+          currency="GBP"
+          className={styles.price}
+        />
+      </div>
+    </Link>
+  );
+}

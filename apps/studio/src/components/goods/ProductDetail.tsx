@@ -1,0 +1,73 @@
+import { Price } from "@meridian/ui/price";
+import Link from "next/link";
+import type { Product } from "../../lib/studio/get-products";
+import { productPrice } from "../../lib/studio/goods-price";
+import { AddToCart } from "../cart/AddToCart";
+import { ContentImage } from "../content/ContentImage";
+import { RichText } from "../content/RichText";
+import { quietLink } from "../shell/frame.css";
+import * as styles from "./ProductDetail.css";
+
+const number = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+
+/**
+ * A product page (spec 3, Product): its pictures beside its name, price, description, the
+ * variant choice and 'Add to cart', then its details and size.
+ */
+export function ProductDetail({ product }: { product: Product }) {
+  const price = productPrice(product);
+  const { size } = product;
+  return (
+    <article className={styles.product}>
+      {/* Focusable because it scrolls sideways on narrow screens (WCAG 2.1.1). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above. */}
+      <ul className={styles.gallery} aria-label="Pictures" tabIndex={0}>
+        {product.images.map((image, index) => (
+          <li key={image.id} className={styles.galleryItem}>
+            <ContentImage
+              image={image}
+              sizes="(min-width: 768px) 60vw, 88vw"
+              priority={index === 0}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.info}>
+        <div className={styles.head}>
+          <p className={styles.crumb}>
+            <Link href="/goods" className={quietLink}>
+              Goods
+            </Link>
+          </p>
+          <h1 className={styles.name}>{product.name}</h1>
+          <Price
+            price={price.price}
+            undiscounted={price.undiscounted}
+            from={price.from}
+            currency="GBP"
+            className={styles.price}
+          />
+        </div>
+        <RichText source={product.description} className={styles.description} />
+        <AddToCart product={product} />
+        <dl className={styles.facts}>
+          {product.details.flatMap((detail) => [
+            <dt key={`${detail.name}-term`} className={styles.term}>
+              {detail.name}
+            </dt>,
+            <dd key={`${detail.name}-detail`} className={styles.detail}>
+              {detail.value}
+            </dd>,
+          ])}
+          <dt className={styles.term}>Dimensions</dt>
+          <dd className={styles.detail}>
+            {number.format(size.lengthCm)} × {number.format(size.widthCm)} ×{" "}
+            {number.format(size.heightCm)} cm, packed
+          </dd>
+          <dt className={styles.term}>Weight</dt>
+          <dd className={styles.detail}>{number.format(size.weightKg)} kg</dd>
+        </dl>
+      </div>
+    </article>
+  );
+}

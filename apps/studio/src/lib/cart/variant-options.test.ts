@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { GoodsProduct } from "./local-cart-item";
+import { variantOptions } from "./variant-options";
+
+const product = (prices: (number | null)[]): GoodsProduct => ({
+  id: "goods-poster",
+  name: "Poster",
+  priceGbp: 30,
+  variants: prices.map((priceGbp, index) => ({
+    id: `v${index}`,
+    variantName: `V${index}`,
+    priceGbp,
+  })),
+});
+
+describe("variantOptions", () => {
+  it("names the variants alone when they cost the same", () => {
+    expect(variantOptions(product([18, 18]))).toEqual([
+      { value: "v0", label: "V0" },
+      { value: "v1", label: "V1" },
+    ]);
+  });
+
+  it("adds each variant's online price when they differ", () => {
+    expect(variantOptions(product([30, 45, null])).map((option) => option.label)).toEqual([
+      "V0 — £30.00",
+      "V1 — £45.00",
+      // No price of its own: the product's.
+      "V2 — £30.00",
+    ]);
+  });
+
+  it("is empty for a product without variants", () => {
+    expect(variantOptions(product([]))).toEqual([]);
+  });
+});

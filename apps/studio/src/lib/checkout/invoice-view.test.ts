@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { type FullInvoice, guestInvoicePath, invoiceView } from "./invoice-view";
+
+const invoice: FullInvoice = {
+  invoiceId: "7",
+  status: "paid",
+  subtotal: 60,
+  shipping: 3.5,
+  total: 76.2,
+  tax: 12.7,
+  taxRate: 20,
+  taxName: "VAT",
+  discount: 0,
+  currency: "GBP",
+  transactionId: "pi_test_1",
+  invoiceNumber: "MER-2026-000007",
+  cardLastFour: "4242",
+  cardType: "visa",
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  companyName: null,
+  vatNumber: null,
+  euB2b: false,
+  phone: "",
+  line1: "1 Printworks Yard",
+  line2: null,
+  city: "London",
+  country: "GB",
+  postcode: "EC1R 0AT",
+  shippingAddressName: "Ada Lovelace",
+  shippingLine1: "1 Printworks Yard",
+  shippingLine2: "",
+  shippingCity: "London",
+  shippingCountry: "GB",
+  shippingPostcode: "EC1R 0AT",
+  appName: null,
+  domainName: null,
+  socialBrand: null,
+  basicBrand: null,
+  logoBrand: null,
+  updatedAt: "2026-11-22T23:30:00.000Z",
+  invoiceItems: [
+    {
+      product: { name: "Tote Bag" },
+      styleName: null,
+      variantName: "Black",
+      itemType: "goods",
+      licenceType: "not_applicable",
+      licenceSize: null,
+      quantity: 2,
+      price: 20,
+      priceUndiscounted: 18,
+    },
+    {
+      product: { name: "Cards" },
+      styleName: null,
+      variantName: null,
+      itemType: "goods",
+      licenceType: "not_applicable",
+      licenceSize: null,
+      quantity: 1,
+      price: 20,
+      priceUndiscounted: 20,
+    },
+  ],
+};
+
+const names = (code: string) => ({ GB: "United Kingdom", FR: "France" })[code] ?? code;
+
+describe("invoiceView", () => {
+  it("prints a paid guest order", () => {
+    expect(invoiceView(invoice, names)).toEqual({
+      number: "MER-2026-000007",
+      status: "Paid",
+      paid: true,
+      // 23:30 UTC is already the next day in London in summer, not in November.
+      date: "22 November 2026",
+      billedTo: ["Ada Lovelace", "1 Printworks Yard", "London EC1R 0AT", "United Kingdom"],
+      contact: ["ada@example.com"],
+      vatNumber: null,
+      reverseCharge: false,
+      shipTo: ["Ada Lovelace", "1 Printworks Yard", "London EC1R 0AT", "United Kingdom"],
+      lines: [
+        {
+          name: "Tote Bag (Black)",
+          licence: null,
+          quantity: 2,
+          unitPrice: "£20.00",
+          amount: "£40.00",
+        },
+        { name: "Cards", licence: null, quantity: 1, unitPrice: "£20.00", amount: "£20.00" },
+      ],
+      totals: [
+        { key: "subtotal", label: "Sub Total", value: "£60.00" },
+        { key: "shipping", label: "Shipping", value: "£3.50" },
+        { key: "taxes", label: "Taxes (VAT 20%)", value: "£12.70" },
+        { key: "total", label: "Total", value: "£76.20" },
+      ],
+      payment: "Paid by Visa ending in 4242",
+    });
+  });
+
+  it.each([
+    ["open", "Awaiting payment"],
+    ["failed", "Payment failed"],
+    ["void", "Cancelled"],
+    ["draft", "Draft"],
+  ])("calls status %s %j and names no payment", (status, label) => {
+    const view = invoiceView({ ...invoice, status }, names);
+    expect([view.status, view.paid, view.payment]).toEqual([label, false, null]);
+  });
+
+  it("shows a discount as a negative amount, and a zero-rated tax by its name", () => {
+    const view = invoiceView(
+      {
+        ...invoice,
+        discount: 6,
+        taxRate: 0,
+        taxName: "Reverse charge",
+        euB2b: true,
+        vatNumber: "FR40303265045",
+        companyName: "Atelier",
+        country: "FR",
+      },
+      names,
+    );
+    expect(view.totals.map((row) => [row.label, row.value])).toEqual([
+      ["Sub Total", "£60.00"],
+      ["Discount", "-£6.00"],
+      ["Shipping", "£3.50"],
+      ["Taxes (Reverse charge)", "£12.70"],
+      ["Total", "£76.20"],
+    ]);
+    expect(view.billedTo).toContain("Atelier");
+    expect(view.billedTo).toContain("France");
+    expect([view.vatNumber, view.reverseCharge]).toEqual(["FR40303265045", true]);
+  });
+
+  it("has no delivery rows for an order that ships nothing", () => {
+    const view = invoiceView({ ...invoice, shippingLine1: null, shipping: 0 }, names);
+    expect(view.shipTo).toBeNull();
+    expect(view.totals.map((row) => row.key)).not.toContain("shipping");
+  });
+
+  it("falls back to the id before the invoice is numbered", () => {
+    expect(invoiceView({ ...invoice, invoiceNumber: null }, names).number).toBe("7");
+  });
+});
+
+describe("guestInvoicePath", () => {
+  it("is /invoice/{id}?key=… with the key encoded", () => {
+    expect(guestInvoicePath(7, "a+b/c=")).toBe("/invoice/7?key=a%2Bb%2Fc%3D");
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * A guest's invoice (spec 3 "Full invoice") as the invoice sheet prints it: amounts formatted in
+ * the invoice's currency, item names as the cart names them (spec 9), addresses as lines, the
+ * status in words (DESIGN 7.1: draft, open, paid, failed, void).
+ */
+import type { FullInvoiceQuery } from "@meridian/graphql/client";
+import {
+  type CartLicenceType,
+  type CurrencyCode,
+  formatPrice,
+  isCartLicenceType,
+  isCurrencyCode,
+  itemDisplayName,
+  licenceLine,
+  parseItemType,
+  toMinor,
+} from "@meridian/pricing";
+
+export type FullInvoice = NonNullable<FullInvoiceQuery["fullInvoice"]>;
+
+/** Who the invoice is from: the studio's postal address and e-mail. */
+export interface InvoiceSeller {
+  address: string[];
+  email: string;
+}
+
+export interface InvoiceLineView {
+  name: string;
+  /** 'Web, Startup' for a font; null for goods. */
+  licence: string | null;
+  quantity: number;
+  unitPrice: string;
+  amount: string;
+}
+
+export interface InvoiceTotalView {
+  key: "subtotal" | "discount" | "shipping" | "taxes" | "total";
+  label: string;
+  value: string;
+}
+
+export interface InvoiceView {
+  /** 'MER-2026-000123'; the id until the invoice is numbered. */
+  number: string;
+  status: string;
+  paid: boolean;
+  /** '22 November 2026'. */
+  date: string;
+  billedTo: string[];
+  contact: string[];
+  vatNumber: string | null;
+  /** An EU business's reverse charge: the customer accounts for the VAT. */
+  reverseCharge: boolean;
+  shipTo: string[] | null;
+  lines: InvoiceLineView[];
+  totals: InvoiceTotalView[];
+  /** 'Paid by Visa ending in 4242'; null until paid. */
+  payment: string | null;
+}
+
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  draft: "Draft",
+  open: "Awaiting payment",
+  paid: "Paid",
+  failed: "Payment failed",
+  void: "Cancelled",
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  // The seller's calendar, so the server and the browser print the same day.
+  timeZone: "Europe/London",
+});
+
+/** 'visa' → 'Visa', 'american_express' → 'American Express'. */
+function cardBrand(type: string): string {
+  return type
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+const present = (lines: (string | null | undefined)[]): string[] =>
+  lines.map((line) => line?.trim() ?? "").filter((line) => line !== "");
+
+export function invoiceView(
+  invoice: FullInvoice,
+  countryName: (code: string) => string,
+): InvoiceView {
+  const currency: CurrencyCode = isCurrencyCode(invoice.currency) ? invoice.currency : "GBP";
+  const money = (major: number) => formatPrice(toMinor(major), currency);
+  const country = (code: string | null) => (code ? countryName(code) : null);
+
+  const lines = invoice.invoiceItems.map((item): InvoiceLineView => {
+    const itemType = parseItemType(item.itemType) ?? "goods";
+    const licenceType: CartLicenceType = isCartLicenceType(item.licenceType)
+      ? item.licenceType
+      : "not_applicable";
+    return {
+      name: itemDisplayName({
+        itemType,
+        productName: item.product.name,
+        styleName: item.styleName,
+        variantName: item.variantName,
+      }),
+      licence: itemType === "goods" ? null : licenceLine(licenceType, item.licenceSize),
+      quantity: item.quantity,
+      unitPrice: money(item.price),
+      amount: formatPrice(toMinor(item.price) * item.quantity, currency),
+    };
+  });
+
+  const shipTo = invoice.shippingLine1
+    ? present([
+        invoice.shippingAddressName,
+        invoice.shippingLine1,
+        invoice.shippingLine2,
+        present([invoice.shippingCity, invoice.shippingPostcode]).join(" "),
+        country(invoice.shippingCountry),
+      ])
+    : null;
+
+  const totals: InvoiceTotalView[] = [
+    { key: "subtotal", label: "Sub Total", value: money(invoice.subtotal) },
+  ];
+  if (invoice.discount > 0) {
+    totals.push({ key: "discount", label: "Discount", value: money(-invoice.discount) });
+  }
+  if (shipTo) totals.push({ key: "shipping", label: "Shipping", value: money(invoice.shipping) });
+  totals.push({
+    key: "taxes",
+    label:
+      invoice.taxRate > 0
+        ? `Taxes (${invoice.taxName} ${invoice.taxRate}%)`
+        : `Taxes (${invoice.taxName})`,
+    value: money(invoice.tax),
+  });
+  totals.push({ key: "total", label: "Total", value: money(invoice.total) });
+
+  const paid = invoice.status === "paid";
+  return {
+    number: invoice.invoiceNumber ?? invoice.invoiceId,
+    status: STATUS_LABELS[invoice.status] ?? invoice.status,
+    paid,
+    date: dateFormat.format(new Date(invoice.updatedAt)),
+    billedTo: present([
+      invoice.name,
+      invoice.companyName,
+      invoice.line1,
+      invoice.line2,
+      present([invoice.city, invoice.postcode]).join(" "),
+      country(invoice.country),
+    ]),
+    contact: present([invoice.email, invoice.phone]),
+    vatNumber: invoice.vatNumber?.trim() || null,
+    reverseCharge: invoice.euB2b,
+    shipTo,
+    lines,
+    totals,
+    payment:
+      paid && invoice.cardType && invoice.cardLastFour
+        ? `Paid by ${cardBrand(invoice.cardType)} ending in ${invoice.cardLastFour}`
+        : null,
+  };
+}
+
+/** The guest's private invoice page (DESIGN 7.1), as the confirmation e-mail links it. */
+export function guestInvoicePath(invoiceId: number | string, key: string): string {
+  return `/invoice/${encodeURIComponent(String(invoiceId))}?key=${encodeURIComponent(key)}`;
+}

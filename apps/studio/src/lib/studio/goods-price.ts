@@ -1,0 +1,31 @@
+/**
+ * The price a goods card or product page shows (spec 9, DESIGN 4.1): each variant at the online
+ * price of its content price; 'From' the lowest when the variants differ.
+ */
+import { DEFAULT_SHOP_RULES, goodsPrices } from "@meridian/pricing";
+
+export interface PricedProduct {
+  priceGbp: number;
+  variants: readonly { priceGbp: number }[];
+}
+
+export interface ProductPrice {
+  /** GBP minor units. */
+  price: number;
+  /** The content price, struck through, only when the online price is below it. */
+  undiscounted: number | null;
+  from: boolean;
+}
+
+export function productPrice(product: PricedProduct): ProductPrice {
+  // The content service does not publish the shop rules; the API charges DESIGN 4.1's defaults.
+  const lines = (product.variants.length > 0 ? product.variants : [product]).map((item) =>
+    goodsPrices(item.priceGbp, DEFAULT_SHOP_RULES),
+  );
+  const cheapest = lines.reduce((low, line) => (line.price < low.price ? line : low));
+  const from = new Set(lines.map((line) => line.price)).size > 1;
+  // Rounding up to £5 can lift the online price above the content price (£18 → £20); striking
+  // through a lower price would read as a mark-up, so only a real saving is shown.
+  const saving = !from && cheapest.priceUndiscounted > cheapest.price;
+  return { price: cheapest.price, undiscounted: saving ? cheapest.priceUndiscounted : null, from };
+}
