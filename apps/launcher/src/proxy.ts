@@ -1,6 +1,16 @@
-import { createGraphqlProxy } from "@meridian/next-config/graphql-proxy";
+import { createApiProxy } from "@meridian/next-config/api-proxy";
 import { env } from "./env";
 
-export const proxy = createGraphqlProxy(env.API_URL);
+export const proxy = createApiProxy(env.API_URL);
 
-export const config = { matcher: "/graphql" };
+/** The API paths this site serves same-origin (ADR 0001). */
+export const config = {
+  matcher: [
+    "/graphql",
+    "/fonts/:family/:file",
+    "/font-subset.woff2",
+    "/images/:path*",
+    "/account/download/:path*",
+    "/trial-download/:path*",
+  ],
+};

@@ -1,42 +1,38 @@
 import { vars } from "@meridian/ui/theme/contract.css";
 import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
+import { darkGround, lightGround } from "../components/LauncherHalf.css";
 
+/** The screen split between the foundry and the studio (DESIGN 6): side by side, or stacked on phones. */
 export const split = style({
-  minHeight: "100vh",
+  position: "relative",
   display: "grid",
   gridTemplateRows: "1fr 1fr",
-  "@media": { [media.tablet]: { gridTemplateRows: "none", gridTemplateColumns: "1fr 1fr" } },
-});
-
-export const half = style({
-  display: "flex",
-  flexDirection: "column",
-  justifyContent: "flex-end",
-  gap: vars.space[2],
-  padding: vars.space[8],
-  textDecoration: "none",
-  borderBottom: `1px solid ${vars.colour.rule}`,
-  transition: `background-color ${vars.motion.duration}`,
-  ":hover": { backgroundColor: vars.colour.text, color: vars.colour.background },
+  height: "100vh",
+  "@supports": { "(height: 100svh)": { height: "100svh" } },
   "@media": {
-    [media.tablet]: { borderBottom: "none", borderRight: `1px solid ${vars.colour.rule}` },
+    // Side by side, the halves share rows (subgrid), so the two names line up whatever the
+    // length of the lines under them.
+    [media.tablet]: {
+      gridTemplateRows: "minmax(0, 1fr) auto",
+      gridTemplateColumns: "1fr 1fr",
+    },
   },
 });
 
-export const name = style({
-  fontSize: vars.size.title,
-  lineHeight: 1.05,
-  letterSpacing: "-0.01em",
-});
-
-export const note = style({ fontSize: vars.size.body });
-
-export const visuallyHidden = style({
+/** The launcher's title, small, centred over the split. */
+export const title = style({
   position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
+  top: vars.space[4],
+  left: "50%",
+  zIndex: vars.zIndex.raised,
+  transform: "translateX(-50%)",
+  margin: 0,
+  padding: `${vars.space[1]} ${vars.space[3]}`,
+  background: lightGround,
+  fontSize: vars.size.small,
+  fontWeight: vars.weight.medium,
+  lineHeight: vars.leading.snug,
   whiteSpace: "nowrap",
+  "@media": { "(prefers-color-scheme: dark)": { background: darkGround } },
 });

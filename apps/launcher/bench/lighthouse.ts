@@ -1,0 +1,3 @@
+import { benchSite } from "@meridian/e2e/lighthouse";
+
+await benchSite("launcher", ["/"]);

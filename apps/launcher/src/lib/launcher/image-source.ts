@@ -1,0 +1,28 @@
+/**
+ * Same-origin sources for the launcher's images. The content service answers with URLs on the
+ * API host; the launcher serves `/images/*` itself (ADR 0001), in the widths a half of the screen
+ * needs. The API never enlarges an image, so no width exceeds the image's own.
+ */
+
+export interface SizedImage {
+  url: string;
+  width: number;
+}
+
+/** A half of a phone, tablet or desktop screen at 1–2×. */
+const WIDTHS = [480, 800, 1200, 1600] as const;
+
+export function imagePath(url: string): string {
+  return new URL(url, "http://localhost").pathname;
+}
+
+export function imageSrcSet(image: SizedImage): string {
+  const path = imagePath(image.url);
+  const widths = [...WIDTHS.filter((width) => width < image.width), image.width];
+  return widths.map((width) => `${path}?w=${width} ${width}w`).join(", ");
+}
+
+/** For browsers that ignore srcset: a desktop half at 1×. */
+export function imageSrc(image: SizedImage): string {
+  return `${imagePath(image.url)}?w=${Math.min(800, image.width)}`;
+}
