@@ -83,7 +83,7 @@ function launch(name, workspace, command, args, port) {
 }
 
 log(`Starting the API on :${API_PORT} and ${sites.join(", ")}`);
-launch("api", "apps/api", process.execPath, ["--import", "tsx", "src/main.ts"], API_PORT);
+launch("api", "apps/api", "pnpm", ["start"], API_PORT);
 for (const site of sites) {
   const port = SITE_PORTS[site];
   launch(site, `apps/${site}`, "node_modules/.bin/next", ["start", "--port", String(port)], port);
