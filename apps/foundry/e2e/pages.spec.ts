@@ -18,7 +18,7 @@ test("/custom-fonts lists the custom fonts, each linking to its page", async ({
   await page.goto("/custom-fonts");
   await expect(page).toHaveTitle("Custom fonts — unique typefaces for clients");
   await expect(page.getByRole("heading", { level: 1, name: "Custom" })).toBeVisible();
-  await expect(page.getByText("Unique Creations")).toBeVisible();
+  await expect(page.getByText("Unique Creations", { exact: true })).toBeVisible();
   const northline = page.getByRole("link", { name: "Northline Sans" });
   await expect(northline).toHaveAttribute("href", "/custom-fonts/northline-sans");
   await expect(page.getByText("Northline Railways")).toBeVisible();
@@ -57,7 +57,7 @@ test("/modifications lists the modified fonts and a modified font shows its bloc
   await page.goto("/modifications");
   await expect(page).toHaveTitle("Modified fonts — exclusive glyphs for existing typefaces");
   await expect(page.getByRole("heading", { level: 1, name: "Modified" })).toBeVisible();
-  await expect(page.getByText("Exclusive Glyphs")).toBeVisible();
+  await expect(page.getByText("Exclusive Glyphs", { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("link", { name: "Manrope Cymraeg" }).click();
