@@ -1,0 +1,101 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SendPasswordResetDocument } from "@meridian/graphql/client";
+import { Button } from "@meridian/ui/button";
+import { TextField } from "@meridian/ui/text-field";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useMutation } from "urql";
+import { FormAlert } from "@/components/forms/FormAlert";
+import * as forms from "@/components/forms/forms.css";
+import { usePayloadErrors } from "@/components/forms/use-payload-errors";
+import {
+  type ResetRequestForm,
+  resetRedirectUrl,
+  resetRequestForm,
+} from "@/lib/account/account-forms";
+
+const FIELDS = ["email"] as const;
+
+/**
+ * The password-reset request (spec 2.9): the API e-mails a link to /reset-password and answers
+ * with the same message whether or not the e-mail has an account (DESIGN 4.5); that message is
+ * what the visitor reads.
+ */
+export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const [, sendReset] = useMutation(SendPasswordResetDocument);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetRequestForm>({
+    resolver: zodResolver(resetRequestForm),
+    defaultValues: { email: "" },
+  });
+  const payload = usePayloadErrors(setError, FIELDS);
+
+  // Opened from 'Forgot your password?': start the visitor here.
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (sent) noticeRef.current?.focus();
+  }, [sent]);
+
+  const submit = handleSubmit(async ({ email }) => {
+    payload.clear();
+    const result = await sendReset({
+      email,
+      redirectUrl: resetRedirectUrl(window.location.origin),
+    });
+    const answer = result.data?.userSendPasswordResetWithToken;
+    if (!answer) return payload.fail();
+    if (payload.show(answer.errors) && answer.message) setSent(answer.message);
+  });
+
+  return (
+    <section className={forms.section} aria-labelledby="forgot-title">
+      <h2 id="forgot-title" ref={heading} tabIndex={-1} className={forms.sectionTitle}>
+        Reset your password
+      </h2>
+      {sent ? (
+        <>
+          <p ref={noticeRef} tabIndex={-1} role="status" className={forms.notice}>
+            {sent}
+          </p>
+          <div className={forms.actions}>
+            <Button variant="secondary" onClick={onDone}>
+              Back to log in
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form noValidate className={forms.form} onSubmit={submit} aria-labelledby="forgot-title">
+          <p className={forms.lede}>
+            Enter the email address of your account and we will send you a link to set a new
+            password.
+          </p>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <FormAlert messages={payload.formErrors} />
+          <div className={forms.actions}>
+            <Button type="submit" variant="primary" disabled={isSubmitting}>
+              {isSubmitting ? "Sending…" : "Send reset link"}
+            </Button>
+            <Button variant="plain" onClick={onDone}>
+              Back to log in
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

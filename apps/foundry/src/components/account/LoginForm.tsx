@@ -1,0 +1,75 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserLoginDocument, useAuth } from "@meridian/graphql/client";
+import { Button } from "@meridian/ui/button";
+import { TextField } from "@meridian/ui/text-field";
+import { useForm } from "react-hook-form";
+import { useMutation } from "urql";
+import { FormAlert } from "@/components/forms/FormAlert";
+import * as forms from "@/components/forms/forms.css";
+import { usePayloadErrors } from "@/components/forms/use-payload-errors";
+import { type LoginForm as LoginValues, loginForm } from "@/lib/account/account-forms";
+
+const FIELDS = ["email", "password"] as const;
+
+/**
+ * Login (spec 2.9): e-mail and password. A wrong pair is 'Invalid email or password', the same
+ * whether or not the e-mail has an account (DESIGN 4.5). Signing in hands the session to the
+ * auth store; the login page then sends the visitor on.
+ */
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const auth = useAuth();
+  const [, login] = useMutation(UserLoginDocument);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginForm),
+    defaultValues: { email: "", password: "" },
+  });
+  const payload = usePayloadErrors(setError, FIELDS);
+
+  const submit = handleSubmit(async (values) => {
+    payload.clear();
+    const result = await login(values);
+    const session = result.data?.userLogin;
+    if (!session) return payload.fail();
+    if (payload.show(session.errors) && !auth.signIn(session)) payload.fail();
+  });
+
+  return (
+    <section className={forms.section} aria-labelledby="login-title">
+      <h2 id="login-title" className={forms.sectionTitle}>
+        Log in
+      </h2>
+      <form noValidate className={forms.form} onSubmit={submit} aria-labelledby="login-title">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <FormAlert messages={payload.formErrors} />
+        <div className={forms.actions}>
+          <Button type="submit" variant="primary" disabled={isSubmitting}>
+            {isSubmitting ? "Logging in…" : "Log in"}
+          </Button>
+          <Button variant="plain" onClick={onForgotPassword}>
+            Forgot your password?
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserRegisterDocument, useAuth } from "@meridian/graphql/client";
+import { Button } from "@meridian/ui/button";
+import { TextField } from "@meridian/ui/text-field";
+import { useForm } from "react-hook-form";
+import { useMutation } from "urql";
+import { FormAlert } from "@/components/forms/FormAlert";
+import * as forms from "@/components/forms/forms.css";
+import { usePayloadErrors } from "@/components/forms/use-payload-errors";
+import { type RegisterForm as RegisterValues, registerForm } from "@/lib/account/account-forms";
+
+const FIELDS = ["name", "email", "password"] as const;
+/** The confirmation is sent equal to the password (spec 5): its complaints are the password's. */
+const ALIASES = { passwordConfirmation: "password" } as const;
+
+/**
+ * Registration (spec 2.9): name, e-mail and password. A taken e-mail says so plainly and points
+ * to login and reset (DESIGN 4.5); the new customer is signed in at once.
+ */
+export function RegisterForm() {
+  const auth = useAuth();
+  const [, registerAccount] = useMutation(UserRegisterDocument);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerForm),
+    defaultValues: { name: "", email: "", password: "" },
+  });
+  const payload = usePayloadErrors(setError, FIELDS, ALIASES);
+
+  const submit = handleSubmit(async (values) => {
+    payload.clear();
+    const result = await registerAccount(values);
+    const session = result.data?.userRegister;
+    if (!session) return payload.fail();
+    if (payload.show(session.errors) && !auth.signIn(session)) payload.fail();
+  });
+
+  return (
+    <section className={forms.section} aria-labelledby="register-title">
+      <h2 id="register-title" className={forms.sectionTitle}>
+        Create an account
+      </h2>
+      <form noValidate className={forms.form} onSubmit={submit} aria-labelledby="register-title">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <FormAlert messages={payload.formErrors} />
+        <div className={forms.actions}>
+          <Button type="submit" variant="primary" disabled={isSubmitting}>
+            {isSubmitting ? "Creating your account…" : "Create account"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  UpdatePasswordWithTokenDocument,
+  UserLoginDocument,
+  useAuth,
+} from "@meridian/graphql/client";
+import { Button } from "@meridian/ui/button";
+import { TextField } from "@meridian/ui/text-field";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useMutation } from "urql";
+import { FormAlert } from "@/components/forms/FormAlert";
+import * as forms from "@/components/forms/forms.css";
+import { usePayloadErrors } from "@/components/forms/use-payload-errors";
+import { type NewPasswordForm, newPasswordForm } from "@/lib/account/account-forms";
+import { RESET_TEXTS } from "@/lib/account/reset-texts";
+
+const FIELDS = ["password"] as const;
+
+type Outcome = { kind: "signed-in" } | { kind: "changed" } | { kind: "link-dead" } | null;
+
+/**
+ * /reset-password (spec 2.9): a new password with the token from the e-mailed link. Once set,
+ * the customer is signed in with it and taken to their account; should that login fail, they
+ * are told to log in. A used, expired or missing token says so and offers a new link.
+ */
+export function ResetPasswordForm() {
+  const token = useSearchParams().get("token")?.trim() ?? "";
+  const auth = useAuth();
+  const router = useRouter();
+  const [outcome, setOutcome] = useState<Outcome>(token ? null : { kind: "link-dead" });
+  const [, updatePassword] = useMutation(UpdatePasswordWithTokenDocument);
+  const [, login] = useMutation(UserLoginDocument);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { password: "" },
+  });
+  const payload = usePayloadErrors(setError, FIELDS);
+
+  useEffect(() => {
+    if (outcome) noticeRef.current?.focus();
+    if (outcome?.kind === "signed-in" && auth.authenticated) router.replace("/account");
+  }, [outcome, auth.authenticated, router]);
+
+  const submit = handleSubmit(async ({ password }) => {
+    payload.clear();
+    const result = await updatePassword({ token, password });
+    const answer = result.data?.userUpdatePasswordWithToken;
+    if (!answer) return payload.fail();
+    if (answer.errors.some((error) => error.field === "token")) {
+      return setOutcome({ kind: "link-dead" });
+    }
+    if (!payload.show(answer.errors) || !answer.email) return;
+    const session = (await login({ email: answer.email, password })).data?.userLogin;
+    const signedIn = session && session.errors.length === 0 && auth.signIn(session);
+    setOutcome({ kind: signedIn ? "signed-in" : "changed" });
+  });
+
+  if (outcome) {
+    const { message, link } = RESET_TEXTS[outcome.kind];
+    return (
+      <div className={forms.form}>
+        <p ref={noticeRef} tabIndex={-1} role="status" className={forms.notice}>
+          {message}
+        </p>
+        {link ? (
+          <p className={forms.notice}>
+            <Link href={link.href} className={forms.link}>
+              {link.label}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate className={forms.form} onSubmit={submit} aria-label="Set a new password">
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <FormAlert messages={payload.formErrors} />
+      <div className={forms.actions}>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Set new password"}
+        </Button>
+      </div>
+    </form>
+  );
+}
