@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fontItem, goodsItem, serverCart } from "./__fixtures__/carts";
-import { cartItemCount, cartLineFromServer, cartModelFromServer, EMPTY_CART } from "./cart-model";
+import {
+  cartCurrency,
+  cartItemCount,
+  cartLineFromServer,
+  cartModelFromServer,
+  EMPTY_CART,
+} from "./cart-model";
 
 describe("cartModelFromServer", () => {
   it("turns major units into minor units and keeps the cart's currency, rate and rounding", () => {
@@ -78,5 +84,16 @@ describe("cartItemCount", () => {
     ["a font and a poster bought three times", [fontItem(), goodsItem({ quantity: 3 })], 4],
   ])("counts %s as %i", (_, items, count) => {
     expect(cartItemCount(cartModelFromServer(serverCart({ items })))).toBe(count);
+  });
+});
+
+describe("cartCurrency", () => {
+  it("is the cart's code, rate and rounding, GBP for no cart", () => {
+    expect(cartCurrency({ currency: "EUR", exchangeRate: 1.15, rounding: 5 })).toEqual({
+      code: "EUR",
+      exchangeRate: 1.15,
+      rounding: 5,
+    });
+    expect(cartCurrency(EMPTY_CART)).toEqual({ code: "GBP", exchangeRate: 1, rounding: 0 });
   });
 });

@@ -4,6 +4,7 @@
  * licence types parsed. Lines the contract does not allow are left out rather than drawn wrong.
  */
 import {
+  type CartCurrency,
   type CartLicenceType,
   type CurrencyCode,
   DEFAULT_CURRENCY,
@@ -112,4 +113,11 @@ export function cartModelFromServer(cart: ServerCart | null | undefined): CartMo
  */
 export function cartItemCount(cart: Pick<CartModel, "lines">): number {
   return cart.lines.reduce((count, line) => count + line.quantity, 0);
+}
+
+/** The cart's currency with its rate and rounding: what prices beside the cart convert with. */
+export function cartCurrency(
+  cart: Pick<CartModel, "currency" | "exchangeRate" | "rounding">,
+): CartCurrency {
+  return { code: cart.currency, exchangeRate: cart.exchangeRate, rounding: cart.rounding };
 }

@@ -1,3 +1,4 @@
+export { CART_UNREACHABLE_MESSAGE, cartActionMessages } from "./action-messages";
 export { type AddItemInput, addItemVariables } from "./add-item";
 export {
   type ArrangedFontGroup,
@@ -10,6 +11,7 @@ export {
 export {
   type CartLine,
   type CartModel,
+  cartCurrency,
   cartItemCount,
   cartLineFromServer,
   cartModelFromServer,

@@ -1,14 +1,14 @@
-import { DEFAULT_SHOP_RULES } from "@meridian/pricing";
+import { AddGoodsToCart } from "@/components/cart/AddGoodsToCart";
+import { CartGoodsPrice } from "@/components/cart/CartGoodsPrice";
 import { CardGrid } from "@/components/pages/CardGrid";
-import { goodsPriceLabel } from "@/lib/pages/goods-price";
 import { getSiteSetup } from "@/lib/site/get-site-setup";
 import * as layout from "./layout.css";
 import { ProductCard } from "./ProductCard";
 import type { BlockProps } from "./types";
 
 /**
- * More goods: physical products from the goods shop, each with its picture, name and price
- * ('From £30.00' when its variants differ, spec 9).
+ * More goods: physical products from the goods shop, each with its picture, name, price
+ * ('From £30.00' when its variants differ, spec 9) in the cart's currency, and 'Add to cart'.
  */
 export async function MoreGoodsBlock({ block, headingLevel }: BlockProps<"MoreGoodsBlock">) {
   if (block.products.length === 0) return null;
@@ -23,11 +23,10 @@ export async function MoreGoodsBlock({ block, headingLevel }: BlockProps<"MoreGo
           <li key={product.id}>
             <ProductCard
               product={product}
-              // The online rule's factor and step are site configuration the content service
-              // does not expose yet; these are the configured values (content/site.yaml).
-              price={goodsPriceLabel(product, DEFAULT_SHOP_RULES)}
+              price={<CartGoodsPrice product={product} />}
               href={`${shop}/${product.slug}`}
               headingLevel={headingLevel === 2 ? 3 : 4}
+              action={<AddGoodsToCart product={product} />}
             />
           </li>
         ))}

@@ -7,14 +7,11 @@ import * as styles from "./ProductCard.css";
 export interface ProductCardProps {
   product: ProductCardFragment;
   /** The price as shown, e.g. 'From £30.00' (lib/pages/goods-price.ts). */
-  price: string;
+  price: ReactNode;
   /** The product's page in the goods shop, opened in a new tab as the menu's Goods link is. */
   href: string;
   headingLevel: 3 | 4;
-  /**
-   * What a visitor can do with the product here. Adding goods to the foundry cart is wired by
-   * the cart work (DESIGN 7.1: goods reach the cart from this block); until then there is none.
-   */
+  /** What a visitor can do with the product here: add it to the cart (DESIGN 7.1). */
   action?: ReactNode;
 }
 

@@ -101,4 +101,18 @@ export const addButton = style({
   textDecoration: "underline",
   textDecorationThickness: vars.rule.width,
   textUnderlineOffset: "0.2em",
+  selectors: {
+    // aria-disabled rather than disabled: the clicked price keeps focus while the add runs.
+    '&[aria-disabled="true"]': { cursor: "progress" },
+    '&[aria-busy="true"]': { color: vars.colour.textSecondary, textDecorationStyle: "dotted" },
+  },
+});
+
+/** What went wrong with an add, under the table it came from. */
+export const alert = style({
+  margin: 0,
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderLeft: `2px solid ${vars.colour.error}`,
+  fontSize: vars.size.small,
+  lineHeight: vars.leading.body,
 });

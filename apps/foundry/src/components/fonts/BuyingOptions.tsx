@@ -39,6 +39,18 @@ export interface BuyingOptionsProps {
   currency?: CartCurrency;
   /** Makes each price a button that adds that licence to the cart. */
   onAdd?: (option: BuyingOption) => void;
+  /** An add is under way: every price button waits, and this one says it is busy. */
+  adding?: BuyingOption | null;
+}
+
+/** Whether two options name the same licence. */
+function sameOption(a: BuyingOption, b: BuyingOption): boolean {
+  return (
+    a.productId === b.productId &&
+    a.styleId === b.styleId &&
+    a.itemType === b.itemType &&
+    a.licenceType === b.licenceType
+  );
 }
 
 const STARTUP = LICENCE_SIZES[0];
@@ -48,7 +60,12 @@ const STARTUP = LICENCE_SIZES[0];
  * table, the family first, then each style, a column per licence type). Prices are at the
  * Startup size; the cart chooses the size. A missing price reads 'Price not set'.
  */
-export function BuyingOptions({ fonts, currency = DEFAULT_CURRENCY, onAdd }: BuyingOptionsProps) {
+export function BuyingOptions({
+  fonts,
+  currency = DEFAULT_CURRENCY,
+  onAdd,
+  adding = null,
+}: BuyingOptionsProps) {
   return (
     <div className={styles.root}>
       <p className={styles.note}>
@@ -104,6 +121,14 @@ export function BuyingOptions({ fonts, currency = DEFAULT_CURRENCY, onAdd }: Buy
                             currency={currency.code}
                           />
                         );
+                        const option: BuyingOption = {
+                          itemType: row.itemType,
+                          productId: row.productId,
+                          styleId: row.styleId,
+                          licenceType: type,
+                          name: row.name,
+                        };
+                        const busy = adding !== null && sameOption(adding, option);
                         return (
                           <td key={type}>
                             {onAdd && price !== null ? (
@@ -111,15 +136,11 @@ export function BuyingOptions({ fonts, currency = DEFAULT_CURRENCY, onAdd }: Buy
                                 type="button"
                                 className={styles.addButton}
                                 aria-label={`Add ${row.name}, ${LICENCE_LABELS[type]} licence, ${formatPrice(price, currency.code)}, to the cart`}
-                                onClick={() =>
-                                  onAdd({
-                                    itemType: row.itemType,
-                                    productId: row.productId,
-                                    styleId: row.styleId,
-                                    licenceType: type,
-                                    name: row.name,
-                                  })
-                                }
+                                aria-busy={busy || undefined}
+                                aria-disabled={adding !== null || undefined}
+                                onClick={() => {
+                                  if (adding === null) onAdd(option);
+                                }}
                               >
                                 {shown}
                               </button>

@@ -24,3 +24,15 @@ describe("goodsPriceLabel", () => {
     ).toBe("£40.00");
   });
 });
+
+describe("goodsPriceLabel in the cart's currency", () => {
+  it("converts with the cart's rate and rounds up to its step (spec 9)", () => {
+    const euro = { code: "EUR", exchangeRate: 1.15, rounding: 5 } as const;
+    // £35.00 × 1.15 = €40.25 → up to €45.00.
+    expect(goodsPriceLabel({ priceGbp: 35, variants: [] }, DEFAULT_SHOP_RULES, euro)).toBe(
+      "€45.00",
+    );
+    const book = { priceGbp: 28, variants: [{ priceGbp: 45 }, { priceGbp: 28 }] };
+    expect(goodsPriceLabel(book, DEFAULT_SHOP_RULES, euro)).toBe("From €35.00");
+  });
+});

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { resolveDefaultStyle } from "@/lib/fonts/default-style";
 import { featureShowcase } from "@/lib/fonts/feature-samples";
 import type { FamilyBuyingOptions } from "@/lib/fonts/get-family-buying-options";
-import { BuyingOptions } from "../BuyingOptions";
+import { CartBuyingOptions } from "../../cart/CartBuyingOptions";
 import { FontList } from "../FontList";
 import { DetailSection } from "./DetailSection";
 import { FontAbout } from "./FontAbout";
@@ -171,7 +171,7 @@ export function FontDetailView({
       ) : null}
       <DetailSection id="buy" title="Buy" aside="Per family and per style">
         {buying ? (
-          <BuyingOptions fonts={buying} />
+          <CartBuyingOptions fonts={buying} />
         ) : (
           <p>The prices could not be loaded just now. Please reload the page to try again.</p>
         )}

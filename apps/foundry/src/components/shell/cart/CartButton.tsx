@@ -1,14 +1,14 @@
 "use client";
 
-import { buildCartView, cartModelFromServer, useServerCart, useShareLine } from "@meridian/cart";
-import { useAuth } from "@meridian/graphql/client";
+import { buildCartView, cartModelFromServer } from "@meridian/cart";
 import { formatPrice } from "@meridian/pricing";
 import { CartPanel } from "@meridian/ui/cart-panel";
 import { VisuallyHidden } from "@meridian/ui/text";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import * as styles from "../header/Header.css";
+import { useFoundryCart } from "./FoundryCartProvider";
 
 export interface CartButtonProps {
   /** The foundry's address for a purchase enquiry over the limit (site setup). */
@@ -19,29 +19,28 @@ export interface CartButtonProps {
  * The header's cart (spec 2.2): 'Cart', the subtotal and a badge with the item count, opening
  * the half-screen cart panel (spec 2.7) that closes on its close button, Escape, a click outside
  * or a route change. The numbers are the server cart's; until it has answered they are skeletons.
+ * An add elsewhere on the page (buying options, goods, a shared cart) opens the same panel.
  */
 export function CartButton({ enquiryEmail }: CartButtonProps) {
-  const [open, setOpen] = useState(false);
-  const cart = useServerCart();
-  const share = useShareLine(cart.share);
-  const view = buildCartView({ cart: cart.cart, enquiryEmail, share });
+  const cart = useFoundryCart();
+  const pathname = usePathname();
+  const view = buildCartView({
+    cart: cart.cart,
+    enquiryEmail,
+    share: cart.shareLine,
+    onCheckoutPage: pathname === "/checkout",
+  });
   const model = cartModelFromServer(cart.cart);
   const loaded = cart.cart !== null;
-  const pathname = usePathname();
 
-  // Closes on every route change.
-  useEffect(() => setOpen(false), [pathname]);
-
-  // Signing in or out changes whose cart this is (the anonymous cart merges on login).
-  const { authenticated } = useAuth();
-  const seenAuth = useRef(authenticated);
-  const { refetch } = cart;
+  // Closes on every route change (but not on the first render: /shared-cart opens it at once).
+  const { closePanel } = cart;
+  const seenPath = useRef(pathname);
   useEffect(() => {
-    if (seenAuth.current === authenticated) return;
-    const wasKnown = seenAuth.current !== null;
-    seenAuth.current = authenticated;
-    if (wasKnown) refetch();
-  }, [authenticated, refetch]);
+    if (seenPath.current === pathname) return;
+    seenPath.current = pathname;
+    closePanel();
+  }, [pathname, closePanel]);
 
   return (
     <>
@@ -49,9 +48,9 @@ export function CartButton({ enquiryEmail }: CartButtonProps) {
         type="button"
         className={styles.action}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={cart.panelOpen}
         aria-busy={!loaded || undefined}
-        onClick={() => setOpen(true)}
+        onClick={cart.openPanel}
       >
         Cart
         {loaded ? (
@@ -67,18 +66,22 @@ export function CartButton({ enquiryEmail }: CartButtonProps) {
         )}
       </button>
       <CartPanel
-        open={open}
-        onClose={() => setOpen(false)}
+        open={cart.panelOpen}
+        onClose={closePanel}
         title={view.title}
         currency={view.currency}
         onCurrencyChange={cart.updateCurrency}
         view={view}
         busy={cart.updating}
         onRemove={(item) => cart.remove(item.itemId)}
+        onAddAnother={(item) =>
+          cart.add({ itemType: "goods", productId: item.productId, variantId: item.variantId })
+        }
         onLicenceSizeChange={(group, size) =>
           cart.updateLicenceSize(group.parentFontId, group.licenceTypeIndex, size)
         }
-        onShare={share.activate}
+        onShare={cart.shareLine.activate}
+        onCheckout={closePanel}
         linkAs={Link}
       />
     </>

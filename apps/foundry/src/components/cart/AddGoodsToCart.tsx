@@ -1,0 +1,81 @@
+"use client";
+
+import { cartActionMessages, cartCurrency, cartModelFromServer } from "@meridian/cart";
+import { DEFAULT_SHOP_RULES } from "@meridian/pricing";
+import { Button } from "@meridian/ui/button";
+import { Select } from "@meridian/ui/select";
+import { useEffect, useRef, useState } from "react";
+import { type GoodsVariantProduct, goodsVariantOptions } from "@/lib/cart/goods-variants";
+import { useFoundryCart } from "../shell/cart/FoundryCartProvider";
+import * as styles from "./AddGoodsToCart.css";
+
+export interface AddGoodsToCartProps {
+  product: GoodsVariantProduct & { id: string; name: string; variantsName: string | null };
+}
+
+/**
+ * 'Add to cart' on a More-goods card (DESIGN 7.1): the variant choice, labelled with the
+ * product's variantsName ('Size', 'Colour'), then AddItemToCart with itemType 'Goods'. When it
+ * goes through the cart panel opens on it; otherwise the reason is said under the button.
+ */
+export function AddGoodsToCart({ product }: AddGoodsToCartProps) {
+  const cart = useFoundryCart();
+  const options = goodsVariantOptions(
+    product,
+    DEFAULT_SHOP_RULES,
+    cartCurrency(cartModelFromServer(cart.cart)),
+  );
+  const [variantId, setVariantId] = useState<string | null>(options[0]?.value ?? null);
+  const [adding, setAdding] = useState(false);
+  const [messages, setMessages] = useState<string[]>([]);
+  const select = useRef<HTMLSelectElement>(null);
+  // A choice made in the server-rendered select before hydration is the one that counts.
+  useEffect(() => {
+    if (select.current) setVariantId(select.current.value);
+  }, []);
+
+  async function add() {
+    if (adding) return;
+    setAdding(true);
+    setMessages([]);
+    try {
+      const result = await cart.add({ itemType: "goods", productId: product.id, variantId });
+      const problems = cartActionMessages(result);
+      setMessages(problems);
+      if (problems.length === 0) cart.openPanel();
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <div className={styles.root}>
+      {options.length > 0 ? (
+        <Select
+          label={product.variantsName || "Option"}
+          name={`variant-${product.id}`}
+          ref={select}
+          options={options}
+          value={variantId ?? undefined}
+          onChange={(event) => setVariantId(event.currentTarget.value)}
+        />
+      ) : null}
+      <Button
+        variant="primary"
+        fullWidth
+        aria-label={`Add ${product.name} to the cart`}
+        aria-busy={adding || undefined}
+        aria-disabled={adding || undefined}
+        onClick={add}
+      >
+        <span>{adding ? "Adding..." : "Add to cart"}</span>
+        <span aria-hidden="true">+</span>
+      </Button>
+      <div role="alert">
+        {messages.length > 0 ? (
+          <p className={styles.alert}>Not added: {messages.join(" ")}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

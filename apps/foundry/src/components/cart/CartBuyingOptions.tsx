@@ -1,0 +1,55 @@
+"use client";
+
+import { cartActionMessages, cartCurrency, cartModelFromServer } from "@meridian/cart";
+import { useState } from "react";
+import { type BuyingOption, BuyingOptions, type FontBuyingOptions } from "../fonts/BuyingOptions";
+import * as styles from "../fonts/BuyingOptions.css";
+import { useFoundryCart } from "../shell/cart/FoundryCartProvider";
+
+/**
+ * The buying options wired to the cart: prices in the cart's currency (spec 9), and each price
+ * adds its licence at size Startup (spec 7.2). One add at a time; when it goes through the cart
+ * panel opens on it, otherwise the reason is said under the tables.
+ */
+export function CartBuyingOptions({ fonts }: { fonts: readonly FontBuyingOptions[] }) {
+  const cart = useFoundryCart();
+  const [adding, setAdding] = useState<BuyingOption | null>(null);
+  const [messages, setMessages] = useState<string[]>([]);
+  const currency = cartCurrency(cartModelFromServer(cart.cart));
+
+  async function add(option: BuyingOption) {
+    setAdding(option);
+    setMessages([]);
+    try {
+      const result =
+        option.itemType === "family"
+          ? await cart.add({
+              itemType: "family",
+              productId: option.productId,
+              licenceType: option.licenceType,
+            })
+          : await cart.add({
+              itemType: "style",
+              productId: option.productId,
+              styleId: option.styleId ?? "",
+              licenceType: option.licenceType,
+            });
+      const problems = cartActionMessages(result);
+      setMessages(problems);
+      if (problems.length === 0) cart.openPanel();
+    } finally {
+      setAdding(null);
+    }
+  }
+
+  return (
+    <>
+      <BuyingOptions fonts={fonts} currency={currency} onAdd={add} adding={adding} />
+      <div role="alert">
+        {messages.length > 0 ? (
+          <p className={styles.alert}>Not added: {messages.join(" ")}</p>
+        ) : null}
+      </div>
+    </>
+  );
+}
