@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CART_UNREACHABLE_MESSAGE, cartActionMessages } from "./action-messages";
 
-const error = (message: string) => ({ code: "INVALID_INPUT", field: null, message, data: null });
+const error = (message: string) => ({
+  code: "INVALID_INPUT" as const,
+  field: null,
+  message,
+  data: null,
+});
 
 describe("cartActionMessages", () => {
   it.each([
