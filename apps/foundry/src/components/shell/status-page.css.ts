@@ -34,3 +34,17 @@ export const link = style({
   textDecorationThickness: vars.rule.width,
   textUnderlineOffset: "0.2em",
 });
+
+/** An action that is a button (opening the cart) set like the links beside it. */
+export const linkButton = style([
+  link,
+  {
+    padding: 0,
+    border: 0,
+    background: "transparent",
+    color: "inherit",
+    font: "inherit",
+    textDecorationLine: "underline",
+    cursor: "pointer",
+  },
+]);
