@@ -1,5 +1,5 @@
-import type { InvoiceSeller, InvoiceView } from "../../lib/checkout/invoice-view";
 import * as styles from "./InvoiceSheet.css";
+import type { InvoiceSeller, InvoiceView } from "./model";
 
 export interface InvoiceSheetProps {
   view: InvoiceView;
@@ -9,15 +9,17 @@ export interface InvoiceSheetProps {
 }
 
 /**
- * A guest's invoice (spec 3 "Full invoice") as a printable sheet: number, date and status,
- * seller, buyer and delivery address, the goods, the totals and how it was paid. The page's
- * header and footer are left off the printout (InvoiceSheet.css.ts).
+ * An invoice (spec 3 "Full invoice") as a printable sheet: number, date and status, seller,
+ * buyer and delivery address, the items with their licences, the totals and how it was paid.
+ * The page's header and footer are left off the printout (InvoiceSheet.css.ts). The studio's
+ * guest invoices and the foundry's account invoices both render it.
  */
 export function InvoiceSheet({ view, seller, headingLevel }: InvoiceSheetProps) {
   const Title = `h${headingLevel}` as const;
   const Section = `h${headingLevel + 1}` as "h2" | "h3" | "h4";
   const address = (lines: readonly string[]) =>
     lines.map((line, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: an address's lines never move; two may read alike.
       <span key={index} className={styles.line}>
         {line}
       </span>
@@ -80,10 +82,14 @@ export function InvoiceSheet({ view, seller, headingLevel }: InvoiceSheetProps) 
         </thead>
         <tbody>
           {view.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a printed invoice's lines are fixed; two may read alike.
             <tr key={index}>
               <th scope="row" className={styles.nameCell}>
                 {line.name}
                 {line.licence ? <span className={styles.licence}>{line.licence}</span> : null}
+                {line.licenceDetail ? (
+                  <span className={styles.licence}>{line.licenceDetail}</span>
+                ) : null}
               </th>
               <td className={styles.numberCell}>{line.quantity}</td>
               <td className={styles.numberCell}>{line.unitPrice}</td>

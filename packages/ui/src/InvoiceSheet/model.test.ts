@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type FullInvoice, guestInvoicePath, invoiceView } from "./invoice-view";
+import { type InvoiceRecord, invoiceView } from "./model";
 
-const invoice: FullInvoice = {
+const invoice: InvoiceRecord = {
   invoiceId: "7",
   status: "paid",
   subtotal: 60,
@@ -84,11 +84,19 @@ describe("invoiceView", () => {
         {
           name: "Tote Bag (Black)",
           licence: null,
+          licenceDetail: null,
           quantity: 2,
           unitPrice: "£20.00",
           amount: "£40.00",
         },
-        { name: "Cards", licence: null, quantity: 1, unitPrice: "£20.00", amount: "£20.00" },
+        {
+          name: "Cards",
+          licence: null,
+          licenceDetail: null,
+          quantity: 1,
+          unitPrice: "£20.00",
+          amount: "£20.00",
+        },
       ],
       totals: [
         { key: "subtotal", label: "Sub Total", value: "£60.00" },
@@ -147,8 +155,43 @@ describe("invoiceView", () => {
   });
 });
 
-describe("guestInvoicePath", () => {
-  it("is /invoice/{id}?key=… with the key encoded", () => {
-    expect(guestInvoicePath(7, "a+b/c=")).toBe("/invoice/7?key=a%2Bb%2Fc%3D");
+describe("licence lines", () => {
+  const font = (licenceType: string, itemType = "style") => ({
+    product: { name: "Inter" },
+    styleName: itemType === "style" ? "Bold" : null,
+    variantName: null,
+    itemType,
+    licenceType,
+    licenceSize: 1,
+    quantity: 1,
+    price: 50,
+    priceUndiscounted: 50,
+  });
+  const fonts: InvoiceRecord = {
+    ...invoice,
+    shippingLine1: null,
+    basicBrand: "Acme",
+    logoBrand: "Acme Mark",
+    domainName: "acme.example",
+    appName: "Acme App",
+    socialBrand: "@acme",
+    invoiceItems: [font("basic"), font("web", "family"), font("app"), font("social"), font("logo")],
+  };
+
+  it("gives each font its licence line and the detail text of spec 9", () => {
+    expect(
+      invoiceView(fonts, names).lines.map((line) => [line.name, line.licence, line.licenceDetail]),
+    ).toEqual([
+      ["Inter Bold", "Basic, Small", "Brand name: Acme"],
+      ["Inter Family", "Web, Small", "Domain name: acme.example"],
+      ["Inter Bold", "App, Small", "App name: Acme App"],
+      ["Inter Bold", "Social, Small", "Social brand: @acme"],
+      ["Inter Bold", "Logo, Small", "Brand name: Acme Mark"],
+    ]);
+  });
+
+  it("leaves the detail out when none was given", () => {
+    const view = invoiceView({ ...fonts, domainName: "  " }, names);
+    expect(view.lines[1]?.licenceDetail).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 /**
- * A guest's invoice (spec 3 "Full invoice") as the invoice sheet prints it: amounts formatted in
- * the invoice's currency, item names as the cart names them (spec 9), addresses as lines, the
- * status in words (DESIGN 7.1: draft, open, paid, failed, void).
+ * An invoice (spec 3 "Full invoice") as the invoice sheet prints it, for the studio's guests
+ * and the foundry's customers alike: amounts formatted in the invoice's currency, item names as
+ * the cart names them (spec 9), each font's licence line and licence detail ('Domain name: …'),
+ * addresses as lines, the status in words (DESIGN 7.1: draft, open, paid, failed, void).
  */
-import type { FullInvoiceQuery } from "@meridian/graphql/client";
 import {
   type CartLicenceType,
   type CurrencyCode,
@@ -11,14 +11,70 @@ import {
   isCartLicenceType,
   isCurrencyCode,
   itemDisplayName,
+  licenceDetailLine,
   licenceLine,
   parseItemType,
   toMinor,
 } from "@meridian/pricing";
 
-export type FullInvoice = NonNullable<FullInvoiceQuery["fullInvoice"]>;
+/**
+ * The fields of the FullInvoice query the sheet reads. Spelled out here so the kit needs no
+ * GraphQL client; the query's result fits it as it is.
+ */
+export interface InvoiceRecord {
+  invoiceId: string;
+  status: string;
+  subtotal: number;
+  shipping: number;
+  total: number;
+  tax: number;
+  taxRate: number;
+  taxName: string;
+  discount: number;
+  currency: string;
+  invoiceNumber?: string | null;
+  transactionId?: string | null;
+  cardLastFour?: string | null;
+  cardType?: string | null;
+  name?: string | null;
+  email?: string | null;
+  companyName?: string | null;
+  vatNumber?: string | null;
+  euB2b: boolean;
+  phone?: string | null;
+  line1?: string | null;
+  line2?: string | null;
+  city?: string | null;
+  country?: string | null;
+  postcode?: string | null;
+  shippingAddressName?: string | null;
+  shippingLine1?: string | null;
+  shippingLine2?: string | null;
+  shippingCity?: string | null;
+  shippingCountry?: string | null;
+  shippingPostcode?: string | null;
+  appName?: string | null;
+  domainName?: string | null;
+  socialBrand?: string | null;
+  basicBrand?: string | null;
+  logoBrand?: string | null;
+  updatedAt: string;
+  invoiceItems: readonly InvoiceRecordItem[];
+}
 
-/** Who the invoice is from: the studio's postal address and e-mail. */
+export interface InvoiceRecordItem {
+  product: { name: string };
+  styleName?: string | null;
+  variantName?: string | null;
+  itemType: string;
+  licenceType: string;
+  licenceSize?: number | null;
+  quantity: number;
+  price: number;
+  priceUndiscounted?: number | null;
+}
+
+/** Who the invoice is from: the seller's postal address and e-mail. */
 export interface InvoiceSeller {
   address: string[];
   email: string;
@@ -28,6 +84,8 @@ export interface InvoiceLineView {
   name: string;
   /** 'Web, Startup' for a font; null for goods. */
   licence: string | null;
+  /** 'Domain name: example.com' (spec 9); null for goods or when none was given. */
+  licenceDetail: string | null;
   quantity: number;
   unitPrice: string;
   amount: string;
@@ -86,13 +144,27 @@ function cardBrand(type: string): string {
 const present = (lines: (string | null | undefined)[]): string[] =>
   lines.map((line) => line?.trim() ?? "").filter((line) => line !== "");
 
+/** What each licence type's detail line reads from the invoice (spec 9). */
+const LICENCE_DETAIL_FIELDS = {
+  basic: "basicBrand",
+  web: "domainName",
+  app: "appName",
+  social: "socialBrand",
+  logo: "logoBrand",
+} as const satisfies Record<Exclude<CartLicenceType, "not_applicable">, keyof InvoiceRecord>;
+
+function licenceDetail(invoice: InvoiceRecord, type: CartLicenceType): string | null {
+  if (type === "not_applicable") return null;
+  return licenceDetailLine(type, invoice[LICENCE_DETAIL_FIELDS[type]]);
+}
+
 export function invoiceView(
-  invoice: FullInvoice,
+  invoice: InvoiceRecord,
   countryName: (code: string) => string,
 ): InvoiceView {
   const currency: CurrencyCode = isCurrencyCode(invoice.currency) ? invoice.currency : "GBP";
   const money = (major: number) => formatPrice(toMinor(major), currency);
-  const country = (code: string | null) => (code ? countryName(code) : null);
+  const country = (code: string | null | undefined) => (code ? countryName(code) : null);
 
   const lines = invoice.invoiceItems.map((item): InvoiceLineView => {
     const itemType = parseItemType(item.itemType) ?? "goods";
@@ -107,6 +179,7 @@ export function invoiceView(
         variantName: item.variantName,
       }),
       licence: itemType === "goods" ? null : licenceLine(licenceType, item.licenceSize),
+      licenceDetail: itemType === "goods" ? null : licenceDetail(invoice, licenceType),
       quantity: item.quantity,
       unitPrice: money(item.price),
       amount: formatPrice(toMinor(item.price) * item.quantity, currency),
@@ -165,9 +238,4 @@ export function invoiceView(
         ? `Paid by ${cardBrand(invoice.cardType)} ending in ${invoice.cardLastFour}`
         : null,
   };
-}
-
-/** The guest's private invoice page (DESIGN 7.1), as the confirmation e-mail links it. */
-export function guestInvoicePath(invoiceId: number | string, key: string): string {
-  return `/invoice/${encodeURIComponent(String(invoiceId))}?key=${encodeURIComponent(key)}`;
 }

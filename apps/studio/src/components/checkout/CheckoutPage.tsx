@@ -3,10 +3,10 @@
 import { buildStudioCartView } from "@meridian/cart";
 import { formatPrice, isCurrencyCode, toMinor } from "@meridian/pricing";
 import { Button } from "@meridian/ui/button";
+import type { InvoiceSeller } from "@meridian/ui/invoice-sheet/model";
 import Link from "next/link";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { CountryOption } from "../../lib/checkout/countries";
-import type { InvoiceSeller } from "../../lib/checkout/invoice-view";
 import { useStudioCart } from "../cart/StudioCartProvider";
 import * as styles from "./checkout.css";
 import { DetailsForm } from "./DetailsForm";

@@ -1,11 +1,12 @@
 import { FullInvoiceDocument } from "@meridian/graphql/client";
+import { InvoiceSheet } from "@meridian/ui/invoice-sheet";
+import { type InvoiceSeller, invoiceView } from "@meridian/ui/invoice-sheet/model";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { useQuery } from "urql";
 import type { CountryOption } from "../../lib/checkout/countries";
-import { guestInvoicePath, type InvoiceSeller, invoiceView } from "../../lib/checkout/invoice-view";
+import { guestInvoicePath } from "../../lib/checkout/guest-invoice-path";
 import * as styles from "./checkout.css";
-import { InvoiceSheet } from "./InvoiceSheet";
 
 export interface OrderCompleteProps {
   invoice: { invoiceId: number; invoiceKey: string; number: string };

@@ -1,7 +1,13 @@
 import "server-only";
-import { createShopClient, FullInvoiceDocument, memoryStorage } from "@meridian/graphql/client";
+import {
+  createShopClient,
+  FullInvoiceDocument,
+  type FullInvoiceQuery,
+  memoryStorage,
+} from "@meridian/graphql/client";
 import { env } from "../../env";
-import type { FullInvoice } from "./invoice-view";
+
+type FullInvoice = NonNullable<FullInvoiceQuery["fullInvoice"]>;
 
 /**
  * A guest's invoice for the e-mailed link /invoice/{id}?key=… (DESIGN 7.1). The API checks the

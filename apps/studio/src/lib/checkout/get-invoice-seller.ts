@@ -1,9 +1,9 @@
 import "server-only";
 import { SiteSetupDocument } from "@meridian/graphql/content";
+import type { InvoiceSeller } from "@meridian/ui/invoice-sheet/model";
 import { cache } from "react";
 import { readContent } from "../content/read-content";
 import { getStudioSetup, studioName } from "../studio/get-studio-setup";
-import type { InvoiceSeller } from "./invoice-view";
 
 /** Who the invoice is from: the studio's postal address and e-mail, from content. */
 export const getInvoiceSeller = cache(async (): Promise<InvoiceSeller> => {

@@ -1,12 +1,12 @@
+import { InvoiceSheet } from "@meridian/ui/invoice-sheet";
+import { invoiceView } from "@meridian/ui/invoice-sheet/model";
+import { PrintButton } from "@meridian/ui/print-button";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { InvoiceSheet } from "../../../components/checkout/InvoiceSheet";
-import { PrintButton } from "../../../components/checkout/PrintButton";
 import * as frame from "../../../components/shell/frame.css";
 import { countryName } from "../../../lib/checkout/countries";
 import { getGuestInvoice } from "../../../lib/checkout/get-guest-invoice";
 import { getInvoiceSeller } from "../../../lib/checkout/get-invoice-seller";
-import { invoiceView } from "../../../lib/checkout/invoice-view";
 import * as styles from "./page.css";
 
 export const metadata: Metadata = {
