@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { AccountView } from "@/components/account/AccountView";
+import { RequireAuth } from "@/components/account/RequireAuth";
+import { PageContainer } from "@/components/layout/PageContainer";
+import { PageTitle } from "@/components/layout/PageTitle";
+
+export const metadata: Metadata = {
+  title: "Account",
+  robots: { index: false, follow: false },
+};
+
+/** The customer's account (spec 2.10); a protected path (DESIGN 7.1). */
+export default function AccountPage() {
+  return (
+    <PageContainer>
+      <PageTitle>Account</PageTitle>
+      <RequireAuth>
+        <AccountView />
+      </RequireAuth>
+    </PageContainer>
+  );
+}

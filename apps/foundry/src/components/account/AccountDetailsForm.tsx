@@ -1,0 +1,91 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UpdateUserDetailsDocument, type Viewer } from "@meridian/graphql/client";
+import { Button } from "@meridian/ui/button";
+import { TextField } from "@meridian/ui/text-field";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useMutation } from "urql";
+import { FormAlert } from "@/components/forms/FormAlert";
+import * as forms from "@/components/forms/forms.css";
+import { usePayloadErrors } from "@/components/forms/use-payload-errors";
+import { type DetailsForm, detailsForm } from "@/lib/account/account-forms";
+
+const FIELDS = ["name", "email", "password"] as const;
+
+/**
+ * Account details (spec 2.10): name and e-mail. A new e-mail asks for the current password too
+ * (the API's rule: the e-mail is where reset links go), so the field is offered beside them.
+ */
+export function AccountDetailsForm({ viewer }: { viewer: Viewer }) {
+  const [saved, setSaved] = useState(false);
+  const [, updateDetails] = useMutation(UpdateUserDetailsDocument);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<DetailsForm>({
+    resolver: zodResolver(detailsForm),
+    defaultValues: { name: viewer.name, email: viewer.email, password: "" },
+  });
+  const payload = usePayloadErrors(setError, FIELDS);
+
+  const submit = handleSubmit(async (values) => {
+    payload.clear();
+    setSaved(false);
+    const result = await updateDetails({
+      name: values.name,
+      email: values.email,
+      password: values.password || null,
+      newPassword: null,
+    });
+    const answer = result.data?.updateUserDetails;
+    if (!answer) return payload.fail();
+    if (!payload.show(answer.errors) || !answer.viewer) return;
+    reset({ name: answer.viewer.name, email: answer.viewer.email, password: "" });
+    setSaved(true);
+  });
+
+  return (
+    <section className={forms.section} aria-labelledby="details-title">
+      <h2 id="details-title" className={forms.sectionTitle}>
+        Account details
+      </h2>
+      <form noValidate className={forms.form} onSubmit={submit} aria-labelledby="details-title">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed only to change your email."
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <FormAlert messages={payload.formErrors} />
+        <p role="status" className={forms.notice}>
+          {saved ? "Your details have been saved." : ""}
+        </p>
+        <div className={forms.actions}>
+          <Button type="submit" variant="primary" disabled={isSubmitting}>
+            {isSubmitting ? "Saving…" : "Save details"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { DownloadsDocument } from "@meridian/graphql/client";
+import { Skeleton } from "@meridian/ui/skeleton";
+import { useQuery } from "urql";
+import * as forms from "@/components/forms/forms.css";
+import { downloadRow } from "@/lib/account/account-lists";
+import * as styles from "./account.css";
+
+/**
+ * The fonts the customer has licensed (spec 2.10): each a ZIP on the API host behind a signed,
+ * short-lived link, fetched fresh with the page for that reason.
+ */
+export function DownloadList() {
+  const [{ data, fetching, error }] = useQuery({
+    query: DownloadsDocument,
+    requestPolicy: "network-only",
+  });
+  const rows = data?.downloads.map(downloadRow) ?? [];
+  return (
+    <section className={`${forms.section} ${styles.wide}`} aria-labelledby="downloads-title">
+      <h2 id="downloads-title" className={forms.sectionTitle}>
+        Downloads
+      </h2>
+      {!data && fetching ? (
+        <div aria-busy="true">
+          <Skeleton lines={2} />
+        </div>
+      ) : error && !data ? (
+        <p className={styles.empty}>Your downloads could not be loaded. Please reload the page.</p>
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>Fonts you license will be ready to download here.</p>
+      ) : (
+        <ul className={styles.rows}>
+          {rows.map((row) => (
+            <li key={row.key} className={styles.row}>
+              <a href={row.href} className={styles.rowTitle} download>
+                {row.name}
+              </a>
+              <span className={styles.rowMeta}>{row.licence}</span>
+              <span className={styles.rowEnd}>ZIP</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

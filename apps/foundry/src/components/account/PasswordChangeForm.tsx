@@ -1,0 +1,80 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UpdateUserDetailsDocument, type Viewer } from "@meridian/graphql/client";
+import { Button } from "@meridian/ui/button";
+import { TextField } from "@meridian/ui/text-field";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useMutation } from "urql";
+import { FormAlert } from "@/components/forms/FormAlert";
+import * as forms from "@/components/forms/forms.css";
+import { usePayloadErrors } from "@/components/forms/use-payload-errors";
+import { passwordChangeForm, type PasswordChangeForm as Values } from "@/lib/account/account-forms";
+
+const FIELDS = ["password", "newPassword"] as const;
+
+/**
+ * The password change (spec 2.10: password, newPassword), sent through UpdateUserDetails with
+ * the customer's current name and e-mail. The API ends the account's other sessions.
+ */
+export function PasswordChangeForm({ viewer }: { viewer: Viewer }) {
+  const [changed, setChanged] = useState(false);
+  const [, updateDetails] = useMutation(UpdateUserDetailsDocument);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(passwordChangeForm),
+    defaultValues: { password: "", newPassword: "" },
+  });
+  const payload = usePayloadErrors(setError, FIELDS);
+
+  const submit = handleSubmit(async (values) => {
+    payload.clear();
+    setChanged(false);
+    const result = await updateDetails({ name: viewer.name, email: viewer.email, ...values });
+    const answer = result.data?.updateUserDetails;
+    if (!answer) return payload.fail();
+    if (!payload.show(answer.errors)) return;
+    reset();
+    setChanged(true);
+  });
+
+  return (
+    <section className={forms.section} aria-labelledby="password-title">
+      <h2 id="password-title" className={forms.sectionTitle}>
+        Change password
+      </h2>
+      <form noValidate className={forms.form} onSubmit={submit} aria-labelledby="password-title">
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters. Other devices will be logged out."
+          error={errors.newPassword?.message}
+          {...register("newPassword")}
+        />
+        <FormAlert messages={payload.formErrors} />
+        <p role="status" className={forms.notice}>
+          {changed ? "Your password has been changed." : ""}
+        </p>
+        <div className={forms.actions}>
+          <Button type="submit" variant="primary" disabled={isSubmitting}>
+            {isSubmitting ? "Saving…" : "Change password"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
