@@ -1,0 +1,84 @@
+"use client";
+
+import { FullInvoiceDocument } from "@meridian/graphql/client";
+import { InvoiceSheet } from "@meridian/ui/invoice-sheet";
+import { type InvoiceSeller, invoiceView } from "@meridian/ui/invoice-sheet/model";
+import { PrintButton } from "@meridian/ui/print-button";
+import { Skeleton } from "@meridian/ui/skeleton";
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { useQuery } from "urql";
+import { countryName } from "@/lib/account/country-name";
+import * as styles from "./invoice-page.css";
+
+export interface InvoiceScreenProps {
+  invoiceId: string;
+  seller: InvoiceSeller;
+  /** Opened straight after payment (`?thanks=1`): the thank-you line above the invoice. */
+  thanks: boolean;
+}
+
+/** Only ids the API could hold are asked for; anything else is simply not found. */
+const INVOICE_ID = /^\d{1,10}$/;
+
+/**
+ * A customer's invoice (spec 2.1, 3 "Full invoice"), printable. The API answers null for
+ * another customer's invoice exactly as for a missing one, and so does this page: "not found".
+ */
+export function InvoiceScreen({ invoiceId, seller, thanks }: InvoiceScreenProps) {
+  const valid = INVOICE_ID.test(invoiceId);
+  const [{ data, fetching, error }] = useQuery({
+    query: FullInvoiceDocument,
+    variables: { invoiceId },
+    // The status moves (open → paid) while a payment settles: always ask.
+    requestPolicy: "network-only",
+    pause: !valid,
+  });
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const invoice = data?.fullInvoice;
+  useEffect(() => {
+    if (thanks && invoice) thanksRef.current?.focus();
+  }, [thanks, invoice]);
+
+  const bar = (
+    <div className={styles.bar} data-print-hidden="">
+      <Link href="/account" className={styles.back}>
+        Back to your account
+      </Link>
+      {invoice ? <PrintButton /> : null}
+    </div>
+  );
+
+  if (valid && !data && (fetching || !error)) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        {bar}
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+  if (!invoice) {
+    return (
+      <div className={styles.page}>
+        {bar}
+        <h1 className={styles.thanks}>Invoice not found</h1>
+        <p className={styles.message}>
+          {error && valid
+            ? "The invoice could not be loaded. Please reload the page."
+            : "There is no invoice at this address in your account."}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      {bar}
+      {thanks ? (
+        <p ref={thanksRef} tabIndex={-1} role="status" className={styles.thanks}>
+          Thank you for your order. Your fonts are ready in your account’s downloads.
+        </p>
+      ) : null}
+      <InvoiceSheet view={invoiceView(invoice, countryName)} seller={seller} headingLevel={1} />
+    </div>
+  );
+}
