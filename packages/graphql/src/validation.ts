@@ -19,3 +19,26 @@ export const emailAddress = z
   .toLowerCase()
   .max(254, INVALID_EMAIL_MESSAGE)
   .pipe(z.email(INVALID_EMAIL_MESSAGE));
+
+/** The interests a contact enquiry may name (DESIGN 4.9), in the order the form offers them. */
+export const CONTACT_INTERESTS = [
+  "Custom font",
+  "Modified font",
+  "Logo",
+  "Localisation",
+  "Hinting",
+  "Licensing",
+  "Other",
+] as const;
+export type ContactInterest = (typeof CONTACT_INTERESTS)[number];
+
+/** The texts of the contact and trial forms' field checks, the same in the browser and the API. */
+export const ENQUIRY_MESSAGES = {
+  companyRequired: "Enter your company name",
+  nameRequired: "Enter your name",
+  fullNameRequired: "Enter your full name",
+  interestsRequired: "Choose at least one interest",
+  interestUnknown: `Choose interests from the list: ${CONTACT_INTERESTS.join(", ")}`,
+  fontsRequired: "Choose at least one font",
+  tooManyFonts: "Choose at most 20 fonts",
+} as const;

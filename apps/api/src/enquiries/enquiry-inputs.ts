@@ -1,26 +1,7 @@
-import { emailAddress } from "@meridian/graphql/validation";
+import { CONTACT_INTERESTS, ENQUIRY_MESSAGES, emailAddress } from "@meridian/graphql/validation";
 import { z } from "zod";
 
-/** The interests a contact enquiry may name (DESIGN 4.9). */
-export const CONTACT_INTERESTS = [
-  "Custom font",
-  "Modified font",
-  "Logo",
-  "Localisation",
-  "Hinting",
-  "Licensing",
-  "Other",
-] as const;
-
-export const ENQUIRY_MESSAGES = {
-  companyRequired: "Enter your company name",
-  nameRequired: "Enter your name",
-  fullNameRequired: "Enter your full name",
-  interestsRequired: "Choose at least one interest",
-  interestUnknown: `Choose interests from the list: ${CONTACT_INTERESTS.join(", ")}`,
-  fontsRequired: "Choose at least one font",
-  tooManyFonts: "Choose at most 20 fonts",
-} as const;
+export { CONTACT_INTERESTS, ENQUIRY_MESSAGES };
 
 const tooLong = (what: string, max: number) =>
   `Use at most ${max.toLocaleString("en-GB")} characters for ${what}`;

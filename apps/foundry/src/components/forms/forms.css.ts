@@ -95,4 +95,13 @@ export const legend = style({
 
 export const fieldsetError = style({ color: vars.colour.error });
 
+export const fieldsetHint = style({ color: vars.colour.textSecondary });
+
+/** The boxes in columns as wide as a font's name, as many as fit. */
+export const choices = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
+  gap: `${vars.space[2]} ${vars.space[6]}`,
+});
+
 globalStyle(`${alert} li + li`, { marginTop: vars.space[1] });

@@ -1,0 +1,99 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CreateTrialDownloadDocument } from "@meridian/graphql/client";
+import { Button } from "@meridian/ui/button";
+import { TextField } from "@meridian/ui/text-field";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useMutation } from "urql";
+import { CheckboxGroup } from "@/components/forms/CheckboxGroup";
+import { FormAlert } from "@/components/forms/FormAlert";
+import * as forms from "@/components/forms/forms.css";
+import { usePayloadErrors } from "@/components/forms/use-payload-errors";
+import {
+  type TrialFormInput,
+  type TrialForm as TrialValues,
+  trialForm,
+  trialVariables,
+} from "@/lib/enquiries/enquiry-forms";
+
+const FIELDS = ["fullName", "email", "fonts"] as const;
+/** The API names the fonts by the argument it takes them in. */
+const ALIASES = { fontIds: "fonts" } as const;
+
+export interface TrialFont {
+  value: string;
+  label: string;
+}
+
+/**
+ * The trial request (spec 2.10): full name, e-mail and the retail fonts wanted. The API builds
+ * the trial files and e-mails a link valid 7 days (DESIGN 4.8); the form gives way to a thanks.
+ */
+export function TrialForm({ fonts }: { fonts: readonly TrialFont[] }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [, requestTrial] = useMutation(CreateTrialDownloadDocument);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TrialFormInput, unknown, TrialValues>({
+    resolver: zodResolver(trialForm),
+    defaultValues: { fullName: "", email: "", fonts: [] },
+  });
+  const payload = usePayloadErrors(setError, FIELDS, ALIASES);
+
+  useEffect(() => {
+    if (sentTo) thanksRef.current?.focus();
+  }, [sentTo]);
+
+  const submit = handleSubmit(async (values) => {
+    payload.clear();
+    const result = await requestTrial(trialVariables(values));
+    const answer = result.data?.createTrialDownload;
+    if (!answer) return payload.fail();
+    if (payload.show(answer.errors) && answer.ok) setSentTo(values.email);
+  });
+
+  if (sentTo) {
+    return (
+      <p ref={thanksRef} tabIndex={-1} role="status" className={forms.notice}>
+        Thank you. We are preparing your trial fonts and will email a download link to {sentTo}. The
+        link works for 7 days.
+      </p>
+    );
+  }
+  return (
+    <form noValidate className={forms.form} onSubmit={submit} aria-label="Request trial fonts">
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register("fullName")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <CheckboxGroup
+        legend="Fonts"
+        hint="Choose up to 20."
+        options={fonts}
+        registration={register("fonts")}
+        error={errors.fonts?.message}
+      />
+      <FormAlert messages={payload.formErrors} />
+      <div className={forms.actions}>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          {isSubmitting ? "Sending…" : "Request trial fonts"}
+        </Button>
+      </div>
+    </form>
+  );
+}
