@@ -1,0 +1,60 @@
+"use client";
+
+import type { CheckoutFlow } from "@meridian/cart/checkout";
+import { lazy, Suspense } from "react";
+import * as styles from "./Checkout.css";
+import { TestCardForm } from "./TestCardForm";
+
+// Stripe.js and React Stripe load with the payment step only, and only where a key is set.
+const StripeCardForm = lazy(() =>
+  import("./StripeCardForm").then((module) => ({ default: module.StripeCardForm })),
+);
+
+export interface PaymentFormProps {
+  /** Stripe's publishable key; null means the embedded test provider's card form. */
+  publishableKey: string | null;
+  /** 'Pay £52.20'. */
+  payLabel: string;
+  flow: Pick<CheckoutFlow, "paying" | "pay" | "confirmTestCard">;
+  /** Who pays, for Stripe's record of the card. */
+  billingDetails: { name: string; email: string };
+}
+
+/**
+ * The payment step's card form (DESIGN 4.7): Stripe Elements when the site has a publishable
+ * key, else the embedded test provider's. Either way the flow finalizes the invoice once and
+ * the Pay button is disabled while a payment runs, so one order is paid once.
+ */
+export function PaymentForm({ publishableKey, payLabel, flow, billingDetails }: PaymentFormProps) {
+  if (!publishableKey) {
+    return (
+      <TestCardForm
+        payLabel={payLabel}
+        paying={flow.paying}
+        onPay={(card) => flow.pay(flow.confirmTestCard(card))}
+      />
+    );
+  }
+  return (
+    <Suspense
+      fallback={
+        <p className={styles.note} role="status">
+          Loading the card form…
+        </p>
+      }
+    >
+      <StripeCardForm
+        publishableKey={publishableKey}
+        payLabel={payLabel}
+        paying={flow.paying}
+        billingDetails={billingDetails}
+        onPay={flow.pay}
+      />
+    </Suspense>
+  );
+}
+
+/** Which provider the flow expects FinalizeInvoice to name, for this site's key. */
+export function paymentProviderFor(publishableKey: string | null): "test" | "stripe" {
+  return publishableKey ? "stripe" : "test";
+}
