@@ -17,6 +17,20 @@ export const E2E_PORTS: Record<Site, { site: number; api: number }> = {
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
+/**
+ * The end-to-end API's runtime data (database, e-mail outbox, trials), emptied at each start.
+ * Specs read the e-mails it sends from `<dir>/outbox/*.eml`.
+ */
+export function e2eDataDir(site: Site): string {
+  return join(tmpdir(), `meridian-e2e-${site}`);
+}
+
+/**
+ * The end-to-end API's JWT key, so a spec can mint an access token the API trusts, e.g. an
+ * already expired one to see the session refresh (spec 4.2, 8).
+ */
+export const E2E_JWT_SECRET = "meridian-e2e-jwt-secret-for-tests-only-0123456789";
+
 /** Debian's Chromium; Playwright never downloads a browser on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -39,7 +53,7 @@ export function defineSiteConfig(site: Site) {
   // A running site (a development server, say) to test instead of starting fresh servers.
   const existing = process.env.E2E_BASE_URL;
   const apiUrl = `http://127.0.0.1:${ports.api}`;
-  const dataDir = join(tmpdir(), `meridian-e2e-${site}`);
+  const dataDir = e2eDataDir(site);
   return defineConfig({
     testDir: "./e2e",
     outputDir: "./test-results",
@@ -85,6 +99,13 @@ export function defineSiteConfig(site: Site) {
               NODE_ENV: "test",
               SITE_ORIGINS: `http://127.0.0.1:${ports.site}`,
               PUBLIC_API_ORIGIN: apiUrl,
+              JWT_SECRET: E2E_JWT_SECRET,
+              // Every browser of the suite comes from 127.0.0.1: the per-address limits are
+              // raised so parallel journeys do not trip them (DESIGN 7.1: limits are configuration).
+              RATE_LIMIT_REGISTER_PER_MINUTE: "200",
+              RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: "300",
+              RATE_LIMIT_CONTACT_PER_MINUTE: "100",
+              RATE_LIMIT_TRIAL_PER_MINUTE: "100",
             },
             reuseExistingServer: false,
             timeout: 120_000,
