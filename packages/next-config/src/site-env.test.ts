@@ -32,4 +32,14 @@ describe("site configuration", () => {
     expect(() => loadSiteEnv({ API_URL: "not a url" })).toThrow(/API_URL/);
     expect(() => loadSiteEnv({ CONTENT_ENVIRONMENT: "staging" })).toThrow(/CONTENT_ENVIRONMENT/);
   });
+
+  it("takes a Stripe publishable key and refuses a secret key in its place", () => {
+    expect(
+      loadSiteEnv({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_51Abc" })
+        .NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+    ).toBe("pk_test_51Abc");
+    expect(() => loadSiteEnv({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "sk_test_51Abc" })).toThrow(
+      /NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable key/,
+    );
+  });
 });

@@ -22,6 +22,18 @@ const siteEnvSchema = z
     ANALYTICS_SCRIPT_URL: z.url().optional(),
     /** Sentry's DSN, used only after functional consent. */
     SENTRY_DSN: z.url().optional(),
+    /**
+     * Stripe's publishable key: checkout shows Stripe Elements instead of the embedded test
+     * provider's card form (DESIGN 4.7). Read on the server at request time and handed to the
+     * checkout page, so one build serves any key. It must match the API's STRIPE_SECRET_KEY.
+     */
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(
+        /^pk_(test|live)_[A-Za-z0-9]+$/,
+        "must be a Stripe publishable key (pk_test_… or pk_live_…)",
+      )
+      .optional(),
   })
   .transform((env) => ({
     ...env,

@@ -71,6 +71,12 @@ describe("CartView", () => {
     expect(checkout.hasAttribute("href")).toBe(false);
   });
 
+  it("leaves Checkout out of the order summary on the checkout page", () => {
+    render(<CartView view={foundryCart({ editable: false })} showCheckout={false} />);
+    expect(screen.queryByRole("link", { name: "Checkout" })).toBeNull();
+    expect(screen.getByText("Sub Total")).toBeTruthy();
+  });
+
   it("offers 'Contact us' by e-mail over the limit, without a share line", () => {
     render(<CartView view={overLimitCart()} onShare={() => {}} />);
     const contact = screen.getByRole("link", { name: "Contact us" });

@@ -24,6 +24,8 @@ export interface CartViewProps {
   emptyText?: ReactNode;
   /** Heading level of the section titles (the panel's title is an h2). */
   headingLevel?: 3 | 4;
+  /** Checkout (or 'Contact us'); off for the order summary on the checkout page itself. */
+  showCheckout?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function CartView({
   busy = false,
   emptyText,
   headingLevel = 3,
+  showCheckout = true,
 }: CartViewProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
@@ -136,20 +139,22 @@ export function CartView({
       </dl>
       <div className={styles.footer}>
         {view.shippingNote ? <p className={styles.note}>{view.shippingNote}</p> : null}
-        <ButtonLink
-          as={view.checkout.kind === "enquiry" ? "a" : linkAs}
-          href={view.checkout.href}
-          disabled={view.checkout.disabled}
-          variant="primary"
-          size="large"
-          fullWidth
-          onClick={onCheckout}
-        >
-          <span>{view.checkout.label}</span>
-          <span aria-hidden="true" className={styles.arrow}>
-            →
-          </span>
-        </ButtonLink>
+        {showCheckout ? (
+          <ButtonLink
+            as={view.checkout.kind === "enquiry" ? "a" : linkAs}
+            href={view.checkout.href}
+            disabled={view.checkout.disabled}
+            variant="primary"
+            size="large"
+            fullWidth
+            onClick={onCheckout}
+          >
+            <span>{view.checkout.label}</span>
+            <span aria-hidden="true" className={styles.arrow}>
+              →
+            </span>
+          </ButtonLink>
+        ) : null}
         {view.share ? (
           <p className={styles.share} role="status">
             {view.share.step === "copied" || !onShare ? (

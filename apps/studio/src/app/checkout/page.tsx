@@ -1,8 +1,9 @@
+import { countryOptions } from "@meridian/cart/checkout";
 import { ShopProvider } from "@meridian/graphql/client";
 import type { Metadata } from "next";
 import { CheckoutPage } from "../../components/checkout/CheckoutPage";
 import * as frame from "../../components/shell/frame.css";
-import { countryOptions } from "../../lib/checkout/countries";
+import { env } from "../../env";
 import { getInvoiceSeller } from "../../lib/checkout/get-invoice-seller";
 
 export const metadata: Metadata = {
@@ -19,7 +20,11 @@ export default async function Checkout() {
         <h1 className={frame.pageTitle}>Checkout</h1>
       </div>
       <ShopProvider>
-        <CheckoutPage countries={countryOptions()} seller={seller} />
+        <CheckoutPage
+          countries={countryOptions()}
+          seller={seller}
+          stripePublishableKey={env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? null}
+        />
       </ShopProvider>
     </div>
   );

@@ -1,24 +1,29 @@
 "use client";
 
 import { buildStudioCartView } from "@meridian/cart";
+import {
+  type CountryOption,
+  STUDIO_CHECKOUT_RULES,
+  useCheckoutFlow,
+} from "@meridian/cart/checkout";
 import { formatPrice, isCurrencyCode, toMinor } from "@meridian/pricing";
 import { Button } from "@meridian/ui/button";
+import { DetailsForm } from "@meridian/ui/checkout/details-form";
+import { DetailsReview } from "@meridian/ui/checkout/details-review";
+import { PaymentForm, paymentProviderFor } from "@meridian/ui/checkout/payment-form";
 import type { InvoiceSeller } from "@meridian/ui/invoice-sheet/model";
 import Link from "next/link";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import type { CountryOption } from "../../lib/checkout/countries";
 import { useStudioCart } from "../cart/StudioCartProvider";
 import * as styles from "./checkout.css";
-import { DetailsForm } from "./DetailsForm";
-import { DetailsReview } from "./DetailsReview";
 import { OrderComplete } from "./OrderComplete";
 import { OrderSummary } from "./OrderSummary";
-import { TestCardForm } from "./TestCardForm";
-import { useCheckoutFlow } from "./use-checkout-flow";
 
 export interface CheckoutPageProps {
   countries: readonly CountryOption[];
   seller: InvoiceSeller;
+  /** Stripe's publishable key: Stripe Elements instead of the test provider's card form. */
+  stripePublishableKey: string | null;
 }
 
 const noSubscription = () => () => {};
@@ -37,10 +42,28 @@ function useHydrated(): boolean {
  * the browser. The details step previews the totals in the summary beside it; the payment
  * step reads the details back and takes the card; the last step thanks and shows the invoice.
  */
-export function CheckoutPage({ countries, seller }: CheckoutPageProps) {
+export function CheckoutPage({ countries, seller, stripePublishableKey }: CheckoutPageProps) {
   const hydrated = useHydrated();
   const cart = useStudioCart();
-  const flow = useCheckoutFlow();
+  const { setInvoice, completeOrder } = cart;
+  // The studio's guest checkout (DESIGN 4.7): the browser-held goods go with CreateInvoice, the
+  // preview's totals show in the cart, and a paid order leaves the cart 'Order Complete'.
+  const flow = useCheckoutFlow({
+    rules: STUDIO_CHECKOUT_RULES,
+    items: cart.guestItems,
+    provider: paymentProviderFor(stripePublishableKey),
+    onPreview: (preview) =>
+      setInvoice(
+        preview && {
+          currency: preview.currency,
+          shipping: preview.shipping,
+          tax: preview.tax,
+          total: preview.total,
+        },
+      ),
+    onPaid: () => completeOrder(),
+    previewLost: cart.state.invoice === null,
+  });
   const { step } = flow;
   const view = buildStudioCartView({
     state: cart.state,
@@ -90,6 +113,8 @@ export function CheckoutPage({ countries, seller }: CheckoutPageProps) {
             <DetailsForm
               defaultValues={step.details}
               countries={countries}
+              rules={STUDIO_CHECKOUT_RULES}
+              emailHint="Your receipt and the link to your invoice are sent here."
               calculating={flow.calculating}
               onSubmit={flow.calculate}
             />
@@ -113,7 +138,11 @@ export function CheckoutPage({ countries, seller }: CheckoutPageProps) {
                   Edit
                 </Button>
               </div>
-              <DetailsReview details={step.details} countries={countries} />
+              <DetailsReview
+                details={step.details}
+                rules={STUDIO_CHECKOUT_RULES}
+                countries={countries}
+              />
             </section>
             <section className={styles.step} aria-labelledby="checkout-payment-title">
               <h2
@@ -124,19 +153,21 @@ export function CheckoutPage({ countries, seller }: CheckoutPageProps) {
               >
                 Payment
               </h2>
-              <TestCardForm
+              <PaymentForm
+                publishableKey={stripePublishableKey}
                 payLabel={`Pay ${previewTotal(step.preview)}`}
-                paying={flow.paying}
-                onPay={flow.pay}
+                flow={flow}
+                billingDetails={{ name: step.details.name, email: step.details.email }}
               />
             </section>
           </>
         ) : null}
 
-        {step.name === "complete" ? (
+        {/* A guest's invoice always carries its key: the private link the e-mail sends. */}
+        {step.name === "complete" && step.invoice.invoiceKey ? (
           <OrderComplete
-            invoice={step.invoice}
-            email={step.email}
+            invoice={{ ...step.invoice, invoiceKey: step.invoice.invoiceKey }}
+            email={step.details.email}
             seller={seller}
             countries={countries}
           />

@@ -1,10 +1,10 @@
+import type { CountryOption } from "@meridian/cart/checkout";
 import { FullInvoiceDocument } from "@meridian/graphql/client";
 import { InvoiceSheet } from "@meridian/ui/invoice-sheet";
 import { type InvoiceSeller, invoiceView } from "@meridian/ui/invoice-sheet/model";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { useQuery } from "urql";
-import type { CountryOption } from "../../lib/checkout/countries";
 import { guestInvoicePath } from "../../lib/checkout/guest-invoice-path";
 import * as styles from "./checkout.css";
 

@@ -44,68 +44,6 @@ export const stepTitle = style({
   outline: "none",
 });
 
-export const form = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[12],
-});
-
-export const fieldset = style({
-  display: "grid",
-  gap: vars.space[4],
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
-
-/** The legend sits in the fieldset's top edge, outside its grid: its margin spaces the fields. */
-export const legend = style({
-  width: "100%",
-  marginBottom: vars.space[4],
-  padding: `0 0 ${vars.space[2]}`,
-  borderBottom: `${vars.rule.width} solid ${vars.colour.rule}`,
-  fontSize: vars.size.body,
-  lineHeight: vars.leading.snug,
-});
-
-/** Two short fields side by side (town and postcode) above the mobile width. */
-export const pair = style({
-  display: "grid",
-  gap: vars.space[4],
-  "@media": {
-    [media.tablet]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" },
-  },
-});
-
-/** The fields a choice reveals (company, another billing address), set in from the rule. */
-export const revealed = style({
-  display: "grid",
-  gap: vars.space[4],
-});
-
-export const actions = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[4],
-});
-
-/** Problems no single field owns, and outcomes such as a declined card. */
-export const alert = style({
-  margin: 0,
-  padding: `${vars.space[3]} ${vars.space[4]}`,
-  borderLeft: `2px solid ${vars.colour.error}`,
-  color: vars.colour.text,
-  fontSize: vars.size.small,
-  lineHeight: vars.leading.body,
-});
-
-export const alertList = style({
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
-
 /** A notice that is not an error: why the visitor was brought back to a step. */
 export const notice = style({
   margin: 0,
@@ -122,22 +60,6 @@ export const note = style({
   lineHeight: vars.leading.body,
 });
 
-/** The details as entered, read back above the payment form. */
-export const review = style({
-  display: "grid",
-  gap: vars.space[4],
-  margin: 0,
-  fontSize: vars.size.small,
-  lineHeight: vars.leading.body,
-  "@media": {
-    [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-  },
-});
-
-export const reviewTerm = style({ color: vars.colour.textSecondary });
-
-export const reviewValue = style({ margin: 0, overflowWrap: "anywhere" });
-
 export const stepHead = style({
   display: "flex",
   alignItems: "baseline",
@@ -149,12 +71,6 @@ export const step = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space[6],
-});
-
-export const cardRow = style({
-  display: "grid",
-  gap: vars.space[4],
-  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
 });
 
 export const empty = style({

@@ -1,10 +1,10 @@
+import { countryName } from "@meridian/cart/checkout";
 import { InvoiceSheet } from "@meridian/ui/invoice-sheet";
 import { invoiceView } from "@meridian/ui/invoice-sheet/model";
 import { PrintButton } from "@meridian/ui/print-button";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import * as frame from "../../../components/shell/frame.css";
-import { countryName } from "../../../lib/checkout/countries";
 import { getGuestInvoice } from "../../../lib/checkout/get-guest-invoice";
 import { getInvoiceSeller } from "../../../lib/checkout/get-invoice-seller";
 import * as styles from "./page.css";
