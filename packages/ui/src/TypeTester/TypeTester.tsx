@@ -4,14 +4,13 @@ import { normaliseStyleName, trackingPx } from "@meridian/pricing";
 import {
   type ClipboardEvent,
   type CSSProperties,
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
   useState,
 } from "react";
 import { Dropdown } from "../Dropdown/Dropdown";
-import { fontStack, loadCatalogueFont, useCatalogueFont } from "../lib/catalogue-font";
+import { fontStack, loadCatalogueFont } from "../lib/catalogue-font";
 import { useInView } from "../lib/use-in-view";
 import { useMediaQuery, usePrefersReducedMotion } from "../lib/use-media-query";
 import { VisuallyHidden } from "../Text/Text";
@@ -24,6 +23,7 @@ import {
   variationSettings,
 } from "./features";
 import * as css from "./TypeTester.css";
+import { useTesterFace } from "./use-tester-face";
 
 export interface TesterAxis {
   axisTag: string;
@@ -79,6 +79,11 @@ export interface TypeTesterProps {
   activeFeatures?: readonly string[];
   /** Axes that animate by themselves, where the font says so (autoplayAxes). */
   autoplayAxes?: readonly string[];
+  /**
+   * The tester's text is the page's largest (the home page's tester): it paints from a subset
+   * of its opening text declared in CSS, before script runs, and the whole file follows.
+   */
+  priority?: boolean;
   /** The tester's accessible name; '{fontName} type tester' by default. */
   label?: string;
   className?: string;
@@ -117,6 +122,7 @@ export function TypeTester({
   features = [],
   activeFeatures = [],
   autoplayAxes = [],
+  priority = false,
   label,
   className,
 }: TypeTesterProps) {
@@ -172,22 +178,17 @@ export function TypeTester({
   const effectiveTracking =
     tracking ?? (isMobile ? (mobileTracking ?? initialTracking) : initialTracking);
 
-  const font = {
+  const { family, skeleton, status, subsetFace } = useTesterFace({
+    host,
     familySlug,
     fontName,
-    styleName: current?.name ?? "",
-    fontFamily: current?.fontFamily ?? "",
-    updatedAt: current?.updatedAt ?? "",
-    ...(subset ? { subset } : {}),
-  };
-  const status = useCatalogueFont(host, font, near && Boolean(current));
-  // While a newly chosen style loads, keep showing the last one that did.
-  const [shownFamily, setShownFamily] = useState<string | null>(null);
-  useEffect(() => {
-    if (status !== "loading" && current) setShownFamily(current.fontFamily);
-  }, [status, current]);
-  const family = status === "loading" ? shownFamily : (current?.fontFamily ?? null);
-  const skeleton = status === "loading" && shownFamily === null;
+    subset,
+    style: current,
+    openingStyle: initialStyle,
+    openingText: text,
+    priority,
+    near,
+  });
 
   // The autoplay: axes swing between their ends on a slow sine, starting from where they are.
   // Values go straight to the DOM each frame; React hears of them when the animation stops.
@@ -284,6 +285,11 @@ export function TypeTester({
       aria-label={label ?? `${fontName} type tester`}
       className={[css.root, className].filter(Boolean).join(" ")}
     >
+      {subsetFace ? (
+        <style href={`tester-${subsetFace.family.replace(/\s+/g, "-")}`} precedence="font-names">
+          {`@font-face{font-family:"${subsetFace.family.replace(/["\\]/g, "")}";src:url("${subsetFace.url}") format("woff2");font-display:block}`}
+        </style>
+      ) : null}
       <div className={css.controls}>
         <Dropdown
           label="Style"

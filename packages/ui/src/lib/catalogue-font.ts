@@ -23,13 +23,22 @@ export type FontLoadStatus = "loading" | "loaded" | "failed";
 const pending = new Map<string, Promise<FontLoadStatus>>();
 const settled = new Map<string, FontLoadStatus>();
 
+function faceKey(family: string, url: string): string {
+  return `${family}\u0000${url}`;
+}
+
 function keyOf(host: string, style: CatalogueFontStyle): string {
-  return `${style.fontFamily}\u0000${fontUrl({ host, ...style })}`;
+  return faceKey(style.fontFamily, fontUrl({ host, ...style }));
 }
 
 /** The CSS font-family value for a catalogue style, falling back to the UI face. */
 export function fontStack(fontFamily: string): string {
   return `"${fontFamily.replace(/["\\]/g, "")}", ${vars.font.body}`;
+}
+
+/** What is known now about a face, without starting a load. */
+export function fontFaceStatus(family: string, url: string): FontLoadStatus {
+  return settled.get(faceKey(family, url)) ?? "loading";
 }
 
 /** What is known now about a style's file, without starting a load. */
@@ -38,15 +47,13 @@ export function catalogueFontStatus(host: string, style: CatalogueFontStyle): Fo
 }
 
 /**
- * Loads a catalogue style with the FontFace API and adds it to the document, once per URL.
- * A file that fails to load resolves 'failed' without a word (spec 8: silently ignored); the
- * text then stays in the fallback face. Where the API is missing it resolves 'failed' at once.
+ * Loads a font file with the FontFace API under a family name and adds it to the document, once
+ * per family and URL. A file that fails to load resolves 'failed' without a word (spec 8:
+ * silently ignored); the text then stays in the fallback face. Where the API is missing it
+ * resolves 'failed' at once.
  */
-export function loadCatalogueFont(
-  host: string,
-  style: CatalogueFontStyle,
-): Promise<FontLoadStatus> {
-  const key = keyOf(host, style);
+export function loadFontFace(family: string, url: string): Promise<FontLoadStatus> {
+  const key = faceKey(family, url);
   const known = pending.get(key);
   if (known) return known;
   let promise: Promise<FontLoadStatus>;
@@ -54,12 +61,7 @@ export function loadCatalogueFont(
     promise = Promise.resolve("failed");
   } else {
     promise = Promise.resolve()
-      .then(() => {
-        const face = new FontFace(style.fontFamily, `url("${fontUrl({ host, ...style })}")`, {
-          display: "swap",
-        });
-        return face.load();
-      })
+      .then(() => new FontFace(family, `url("${url}")`, { display: "swap" }).load())
       .then(
         (face): FontLoadStatus => {
           document.fonts.add(face);
@@ -76,6 +78,14 @@ export function loadCatalogueFont(
   return promise;
 }
 
+/** Loads a catalogue style's web font under its own family name (see loadFontFace). */
+export function loadCatalogueFont(
+  host: string,
+  style: CatalogueFontStyle,
+): Promise<FontLoadStatus> {
+  return loadFontFace(style.fontFamily, fontUrl({ host, ...style }));
+}
+
 /** Forgets every load: for tests and stories that stub FontFace. */
 export function resetCatalogueFonts(): void {
   pending.clear();
@@ -83,26 +93,23 @@ export function resetCatalogueFonts(): void {
 }
 
 /**
- * The load status of a style, loading it once `enabled` turns true (typically: the element is
- * near the viewport). Restarts when the style changes.
+ * The load status of a face, loading it once `enabled` turns true (typically: the element is
+ * near the viewport) and `url` is known. Restarts when the family or URL changes.
  */
-export function useCatalogueFont(
-  host: string,
-  style: CatalogueFontStyle,
-  enabled: boolean,
-): FontLoadStatus {
-  const key = keyOf(host, style);
-  const [state, setState] = useState<{ key: string; status: FontLoadStatus }>(() => ({
+export function useFontFace(family: string, url: string | null, enabled: boolean): FontLoadStatus {
+  const key = url ? faceKey(family, url) : null;
+  const known = url ? fontFaceStatus(family, url) : "failed";
+  const [state, setState] = useState<{ key: string | null; status: FontLoadStatus }>(() => ({
     key,
-    status: catalogueFontStatus(host, style),
+    status: known,
   }));
-  const status = state.key === key ? state.status : catalogueFontStatus(host, style);
+  const status = state.key === key ? state.status : known;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for host and style.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for family and URL.
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !url) return;
     let cancelled = false;
-    loadCatalogueFont(host, style).then((next) => {
+    loadFontFace(family, url).then((next) => {
       if (!cancelled) setState({ key, status: next });
     });
     return () => {
@@ -111,4 +118,13 @@ export function useCatalogueFont(
   }, [enabled, key]);
 
   return status;
+}
+
+/** The load status of a catalogue style's web font (see useFontFace). */
+export function useCatalogueFont(
+  host: string,
+  style: CatalogueFontStyle,
+  enabled: boolean,
+): FontLoadStatus {
+  return useFontFace(style.fontFamily, fontUrl({ host, ...style }), enabled);
 }

@@ -24,7 +24,10 @@ export interface ListFont extends NameFont {
 export interface FontListProps<F extends ListFont> {
   fonts: readonly F[];
   collaborationPrefix: string;
-  /** Rows on the first screen: their names load with the page, the rest as they near the viewport. */
+  /**
+   * Rows on the first screen (about six on a phone or a laptop): their names' subsets are
+   * fetched with the page, the rest as they near the viewport.
+   */
   firstScreen?: number;
   /** What stands beside the name; the style count and designer unless said otherwise. */
   describe?: (font: F) => ReactNode;
@@ -50,7 +53,7 @@ function trackingVars(font: ListFont): CSSProperties {
 export function FontList<F extends ListFont>({
   fonts,
   collaborationPrefix,
-  firstScreen = 3,
+  firstScreen = 6,
   describe,
   label,
   anchorPrefix,
@@ -67,7 +70,7 @@ export function FontList<F extends ListFont>({
           style={{ ...fontColourVars(font), ...trackingVars(font) }}
         >
           <Link href={fontHref(font, collaborationPrefix)} className={`${styles.row} ${gutter}`}>
-            <FontName font={font} className={styles.name} priority={index < 2} />
+            <FontName font={font} className={styles.name} priority={index < firstScreen} />
             <span className={styles.meta}>
               {font.new ? <span className={styles.newMark}>New</span> : null}
               {describe ? (

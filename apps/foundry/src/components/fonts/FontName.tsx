@@ -1,8 +1,8 @@
+import { fontSubsetUrl, subsetFamilyName } from "@meridian/ui/font-url";
 import { vars } from "@meridian/ui/theme/contract.css";
 import type { CSSProperties, ElementType } from "react";
 import { preload } from "react-dom";
 import { resolveDefaultStyle } from "@/lib/fonts/default-style";
-import { fontSubsetUrl, subsetFamilyName } from "@/lib/fonts/font-subset";
 import { DefaultStyleAlert } from "./DefaultStyleAlert";
 
 export interface NameFont {

@@ -5,6 +5,8 @@ import { initialTesterSettings, testerStyles } from "@/lib/fonts/tester";
 export interface FontTesterBandProps {
   font: FontTesterFragment;
   label?: string;
+  /** The band is the page's largest text: it paints from a subset before script (TypeTester). */
+  priority?: boolean;
 }
 
 /**
@@ -12,7 +14,7 @@ export interface FontTesterBandProps {
  * (spec 5's rule), size and tracking with their mobile values, the variable axes (some playing
  * by themselves) and the OpenType features.
  */
-export function FontTesterBand({ font, label }: FontTesterBandProps) {
+export function FontTesterBand({ font, label, priority = false }: FontTesterBandProps) {
   const settings = initialTesterSettings(font);
   return (
     <TypeTester
@@ -30,6 +32,7 @@ export function FontTesterBand({ font, label }: FontTesterBandProps) {
       features={font.opentypeFeatures}
       autoplayAxes={font.autoplayAxes}
       label={label ?? `${font.name} type tester`}
+      priority={priority}
     />
   );
 }

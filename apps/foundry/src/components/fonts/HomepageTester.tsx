@@ -1,11 +1,11 @@
 import type { FontTesterFragment } from "@meridian/graphql/content";
 import { styleCountLabel } from "@meridian/pricing";
-import { fontUrl } from "@meridian/ui/font-url";
+import { fontSubsetUrl } from "@meridian/ui/font-url";
 import Link from "next/link";
 import { preload } from "react-dom";
 import { gutter } from "@/components/layout/layout.css";
-import { resolveDefaultStyle } from "@/lib/fonts/default-style";
 import { fontHref } from "@/lib/fonts/font-href";
+import { initialTesterSettings } from "@/lib/fonts/tester";
 import { FontTesterBand } from "./FontTesterBand";
 import * as styles from "./HomepageTester.css";
 
@@ -16,20 +16,21 @@ export interface HomepageTesterProps {
 
 /** The home page's tester: the site setup's homepage font, on its own opening settings. */
 export function HomepageTester({ font, collaborationPrefix }: HomepageTesterProps) {
-  const { style } = resolveDefaultStyle(font.initialStyle, font.styles);
-  if (style) {
-    // The tester's text is the page's largest: fetch its face with the page, not after the
-    // script that would otherwise ask for it (the same URL, so the tester reuses the file).
-    preload(
-      fontUrl({
-        host: "",
+  const settings = initialTesterSettings(font);
+  const style = font.styles.find((candidate) => candidate.name === settings.style);
+  const subsetUrl = style
+    ? fontSubsetUrl({
         familySlug: font.slug,
         fontName: font.name,
         styleName: style.name,
         updatedAt: style._updatedAt,
-      }),
-      { as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-    );
+        text: settings.text,
+      })
+    : null;
+  if (subsetUrl) {
+    // The tester's text is the page's largest: fetch the subset it opens with (see TypeTester)
+    // with the page, not after the script that would otherwise ask for it.
+    preload(subsetUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   }
   return (
     <section aria-labelledby="homepage-font">
@@ -44,7 +45,7 @@ export function HomepageTester({ font, collaborationPrefix }: HomepageTesterProp
           <span>{font.designer}</span>
         </p>
       </div>
-      <FontTesterBand font={font} />
+      <FontTesterBand font={font} priority />
     </section>
   );
 }

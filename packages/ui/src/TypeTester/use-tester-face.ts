@@ -1,0 +1,121 @@
+import { useEffect, useState } from "react";
+import { fontSubsetUrl, subsetFamilyName } from "../font-url";
+import { type FontLoadStatus, useCatalogueFont } from "../lib/catalogue-font";
+import type { TesterStyle } from "./TypeTester";
+
+export interface TesterFaceInput {
+  host: string;
+  familySlug: string;
+  fontName: string;
+  /** A named subset of the style's file; the whole file when absent. */
+  subset?: string;
+  /** The style chosen now. */
+  style: TesterStyle | undefined;
+  /** The style and text the tester opens with. */
+  openingStyle: string;
+  openingText: string;
+  /** The tester's text is the page's largest: paint it from a subset, without waiting for script. */
+  priority: boolean;
+  /** True once the tester nears the viewport: no whole file loads before. */
+  near: boolean;
+}
+
+/** A subset declared in CSS (`@font-face`), so the opening text paints before any script runs. */
+export interface SubsetFace {
+  family: string;
+  url: string;
+}
+
+export interface TesterFace {
+  /** The CSS family to set the text in; null while nothing can show it. */
+  family: string | null;
+  /** True until a face can show the text. */
+  skeleton: boolean;
+  /** Where the chosen style's whole file is. */
+  status: FontLoadStatus;
+  /** The opening subset to declare, for a priority tester. */
+  subsetFace: SubsetFace | null;
+}
+
+/** False until the window's load event: what the page needs first has arrived by then. */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === "complete") {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener("load", onLoad, { once: true });
+    return () => window.removeEventListener("load", onLoad);
+  }, []);
+  return loaded;
+}
+
+/**
+ * The face a tester's text is set in. A priority tester (the page's largest text) opens on a
+ * `/font-subset.woff2` cut for its opening text's characters — tens of kilobytes against
+ * hundreds for a variable family — declared in CSS so it paints with the server's HTML; the
+ * style's whole file follows once the page has loaded and replaces it with the same metrics,
+ * so nothing moves (characters typed before then fall back to the UI face for a moment).
+ * Other testers load the whole file when they near the viewport, under a skeleton. While a
+ * newly chosen style loads, the last face shown stays.
+ */
+export function useTesterFace({
+  host,
+  familySlug,
+  fontName,
+  subset,
+  style,
+  openingStyle,
+  openingText,
+  priority,
+  near,
+}: TesterFaceInput): TesterFace {
+  const pageLoaded = usePageLoaded();
+  const opening = style !== undefined && style.name === openingStyle;
+  const subsetUrl =
+    priority && opening
+      ? fontSubsetUrl({
+          host,
+          familySlug,
+          fontName,
+          styleName: style.name,
+          updatedAt: style.updatedAt,
+          text: openingText,
+        })
+      : null;
+  const subsetFace =
+    subsetUrl && style
+      ? { family: subsetFamilyName(style.fontFamily, openingText), url: subsetUrl }
+      : null;
+
+  const status = useCatalogueFont(
+    host,
+    {
+      familySlug,
+      fontName,
+      styleName: style?.name ?? "",
+      fontFamily: style?.fontFamily ?? "",
+      updatedAt: style?.updatedAt ?? "",
+      ...(subset ? { subset } : {}),
+    },
+    near && style !== undefined && (subsetFace === null || pageLoaded),
+  );
+
+  const [shownFamily, setShownFamily] = useState<string | null>(null);
+  useEffect(() => {
+    if (status !== "loading" && style) setShownFamily(style.fontFamily);
+  }, [status, style]);
+
+  if (status === "loaded") {
+    return { family: style?.fontFamily ?? null, skeleton: false, status, subsetFace };
+  }
+  if (status === "failed") {
+    // A whole file that will not load leaves the subset, where there is one, or the UI face.
+    const family = subsetFace?.family ?? style?.fontFamily ?? null;
+    return { family, skeleton: false, status, subsetFace };
+  }
+  const family = shownFamily ?? subsetFace?.family ?? null;
+  return { family, skeleton: family === null, status, subsetFace };
+}
