@@ -6,10 +6,10 @@ import * as styles from "./forms.css";
  */
 export function FormAlert({ messages }: { messages: readonly string[] }) {
   return (
-    <ul role="alert" className={styles.alert}>
+    <div role="alert" className={styles.alert}>
       {messages.map((message) => (
-        <li key={message}>{message}</li>
+        <p key={message}>{message}</p>
       ))}
-    </ul>
+    </div>
   );
 }

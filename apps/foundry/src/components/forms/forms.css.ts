@@ -45,9 +45,9 @@ export const actions = style({
 
 /** Messages about the form as a whole: a wrong password, a failed request. */
 export const alert = style({
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[1],
   color: vars.colour.error,
   fontSize: vars.size.small,
   selectors: { "&:empty": { display: "none" } },
@@ -104,4 +104,4 @@ export const choices = style({
   gap: `${vars.space[2]} ${vars.space[6]}`,
 });
 
-globalStyle(`${alert} li + li`, { marginTop: vars.space[1] });
+globalStyle(`${alert} p`, { margin: 0 });

@@ -1,0 +1,121 @@
+// Guards the account journey (spec 2.9, 2.10, 4.2, 6; DESIGN 7.1): registration signs the new
+// customer in and shows their name and e-mail on /account; logout ends the session and the
+// header says 'Log In' again; a wrong password reads 'Invalid email or password'; the right one
+// logs in. A visitor opening /account is sent to /login and brought back after logging in, and
+// another customer's invoice reads "not found" like a missing one.
+import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import {
+  expectAccountOf,
+  logInThroughForm,
+  loginForm,
+  newCustomer,
+  registerThroughForm,
+  storedSession,
+} from "./helpers/account";
+import { skipConsentDialog } from "./helpers/consent";
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentDialog(page);
+});
+
+test("register, see the account, log out, fail with a wrong password, log in", async ({ page }) => {
+  const customer = newCustomer("journey");
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Log In" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await registerThroughForm(page, customer);
+  await expectAccountOf(page, customer);
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
+  await expect(page.getByText("You have no invoices yet.")).toBeVisible();
+  await expect(page.getByText("Fonts you license will be ready to download here.")).toBeVisible();
+  const details = page.getByRole("form", { name: "Account details" });
+  await expect(details.getByLabel("Name")).toHaveValue(customer.name);
+  await expect(details.getByLabel("Email")).toHaveValue(customer.email);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(header.getByRole("link", { name: "Log In" })).toBeVisible();
+  expect(await storedSession(page)).toEqual({
+    credentials: null,
+    token: null,
+    refreshToken: null,
+  });
+
+  await logInThroughForm(page, customer.email, `${customer.password}-wrong`);
+  await expect(
+    loginForm(page).getByRole("alert").filter({ hasText: "Invalid email or password" }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await loginForm(page).getByLabel("Password").fill(customer.password);
+  await loginForm(page).getByRole("button", { name: "Log in" }).click();
+  await expectAccountOf(page, customer);
+});
+
+test("a visitor opening /account logs in and is brought back", async ({ page, browser }) => {
+  const customer = newCustomer("guard");
+  // Registered in a browser of its own, so this page starts as a visitor's.
+  const other = await browser.newContext();
+  await skipConsentDialog(other);
+  const setup = await other.newPage();
+  await setup.goto("/login");
+  await registerThroughForm(setup, customer);
+  await expectAccountOf(setup, customer);
+  await other.close();
+
+  await page.goto("/account/invoices/1?thanks=1");
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Finvoices%2F1%3Fthanks%3D1$/);
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
+  await logInThroughForm(page, customer.email, customer.password);
+  await expectAccountOf(page, customer);
+
+  // A signed-in customer opening /login goes straight on.
+  await page.goto("/login?next=/account/trial-downloads");
+  await expect(page).toHaveURL(/\/account\/trial-downloads$/);
+  // And `next` never leads off the site.
+  await page.goto("/login?next=//example.com/");
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test("an invoice that is not the customer's reads not found", async ({ page }) => {
+  const customer = newCustomer("invoice");
+  await page.goto("/login");
+  await registerThroughForm(page, customer);
+  await expectAccountOf(page, customer);
+
+  for (const id of ["1", "999999", "not-a-number"]) {
+    await page.goto(`/account/invoices/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Invoice not found" })).toBeVisible();
+    // Printable: no site header or footer on invoice pages.
+    await expect(page.getByRole("banner")).toHaveCount(0);
+  }
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("registration shows the API's field errors on their fields", async ({ page }) => {
+  const customer = newCustomer("taken");
+  await page.goto("/login");
+  await registerThroughForm(page, customer);
+  await expectAccountOf(page, customer);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await registerThroughForm(page, { ...customer, password: "short" });
+  const form = page.getByRole("form", { name: "Create an account" });
+  const password = form.getByLabel("Password");
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Use at least 8 characters for your password")).toBeVisible();
+
+  await password.fill(customer.password);
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    form.getByText("An account with this email already exists. Log in or reset your password."),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

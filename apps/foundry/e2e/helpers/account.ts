@@ -1,0 +1,112 @@
+/**
+ * Steps of the account journeys: a fresh customer, registration and login through the forms,
+ * what the browser stores (spec 9 keys), and the API's outbox e-mails.
+ */
+import { randomBytes } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { e2eDataDir } from "@meridian/e2e/config";
+import { expect, type Page } from "@playwright/test";
+
+export interface Customer {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A customer no other test uses: registration and rate limits are per e-mail. */
+export function newCustomer(label: string): Customer {
+  const id = randomBytes(4).toString("hex");
+  return {
+    name: `Ada ${label} ${id}`,
+    email: `${label}-${id}@example.com`,
+    password: `plumb-line-${id}-serif`,
+  };
+}
+
+export const loginForm = (page: Page) => page.getByRole("form", { name: "Log in" });
+export const registerForm = (page: Page) => page.getByRole("form", { name: "Create an account" });
+
+/** Fills the registration form on /login and waits for the account page. */
+export async function registerThroughForm(page: Page, customer: Customer): Promise<void> {
+  const form = registerForm(page);
+  await form.getByLabel("Name").fill(customer.name);
+  await form.getByLabel("Email").fill(customer.email);
+  await form.getByLabel("Password").fill(customer.password);
+  await form.getByRole("button", { name: "Create account" }).click();
+}
+
+export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  const form = loginForm(page);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Log in" }).click();
+}
+
+/** The account page of a signed-in customer, once their details have loaded. */
+export async function expectAccountOf(page: Page, customer: Customer): Promise<void> {
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`Logged in as ${customer.name} (${customer.email})`)).toBeVisible();
+}
+
+/** The three browser-storage keys of spec 9. */
+export function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    credentials: window.localStorage.getItem("credentials"),
+    token: window.localStorage.getItem("token"),
+    refreshToken: window.localStorage.getItem("refreshToken"),
+  }));
+}
+
+/** An e-mail's body with its transfer encoding undone (nodemailer picks quoted-printable or base64). */
+function decodeBody(raw: string): { headers: string; body: string } {
+  const split = raw.indexOf("\r\n\r\n") >= 0 ? raw.indexOf("\r\n\r\n") : raw.indexOf("\n\n");
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === "base64") return { headers, body: Buffer.from(body, "base64").toString("utf8") };
+  if (encoding === "quoted-printable") {
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
+    return { headers, body: Buffer.from(bytes, "latin1").toString("utf8") };
+  }
+  return { headers, body };
+}
+
+/**
+ * The newest e-mail the API wrote to its outbox for `to` whose subject matches, waiting for the
+ * job runner to send it (it polls every second).
+ */
+export async function latestEmailTo(
+  to: string,
+  subject: RegExp,
+  timeout = 15_000,
+): Promise<string> {
+  const outbox = join(e2eDataDir("foundry"), "outbox");
+  let found: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const names = await readdir(outbox).catch(() => [] as string[]);
+        for (const name of names
+          .filter((file) => file.endsWith(".eml"))
+          .sort()
+          .reverse()) {
+          const { headers, body } = decodeBody(await readFile(join(outbox, name), "utf8"));
+          const toLine = /^to:\s*(.+)$/im.exec(headers)?.[1] ?? "";
+          const subjectLine = /^subject:\s*(.+)$/im.exec(headers)?.[1] ?? "";
+          if (toLine.includes(to) && subject.test(subjectLine)) {
+            found = body;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an e-mail to ${to} in the outbox`, timeout },
+    )
+    .toBe(true);
+  return found ?? "";
+}

@@ -1,0 +1,87 @@
+// Guards what a customer has after paying (spec 2.10, 3, 9; DESIGN 4.8, 7.1): the invoice in the
+// account's list opens at /account/invoices/{id}, printable with no header or footer, with each
+// font's licence line and licence detail text ('Brand name: …', 'Domain name: …'), a print
+// button and, after checkout (`?thanks=1`), a thank-you; the downloads list links working ZIPs;
+// another customer opening the same invoice reads "not found".
+import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import {
+  expectAccountOf,
+  logInThroughForm,
+  newCustomer,
+  registerThroughForm,
+} from "./helpers/account";
+import { skipConsentDialog } from "./helpers/consent";
+import { buyInterThroughApi, ORDER_LICENCE } from "./helpers/purchase";
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentDialog(page);
+});
+
+test("a paid invoice and its downloads, for its owner only", async ({ page, browser }) => {
+  const customer = newCustomer("invoices");
+  await page.goto("/login");
+  await registerThroughForm(page, customer);
+  await expectAccountOf(page, customer);
+  const order = await buyInterThroughApi(page, customer.email);
+
+  await page.goto(`/account/invoices/${order.invoiceId}?thanks=1`);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Thank you for your order." }),
+  ).toBeVisible();
+  const sheet = page.getByRole("article", { name: `Invoice ${order.number}` });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText("Paid", { exact: true })).toBeVisible();
+  const items = sheet.getByRole("table", { name: "Items" });
+  const regular = items.getByRole("row", { name: /Inter Regular/ });
+  await expect(regular).toContainText("Basic, Startup");
+  await expect(regular).toContainText(`Brand name: ${ORDER_LICENCE.basicBrand}`);
+  const family = items.getByRole("row", { name: /Inter Family/ });
+  await expect(family).toContainText("Web, Startup");
+  await expect(family).toContainText(`Domain name: ${ORDER_LICENCE.domain}`);
+  await expect(page.getByRole("button", { name: "Print invoice" })).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("link", { name: "Back to your account" }).click();
+  await expectAccountOf(page, customer);
+  await page.getByRole("link", { name: order.number }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/invoices/${order.invoiceId}$`));
+  await expect(sheet).toBeVisible();
+  await expect(page.getByText("Thank you for your order.")).toHaveCount(0);
+
+  await page.goto("/account");
+  const downloads = page.getByRole("region", { name: "Downloads" });
+  const familyZip = downloads.getByRole("link", { name: "Inter Family" });
+  await expect(familyZip).toBeVisible();
+  await expect(downloads.getByRole("link", { name: "Inter Regular" })).toBeVisible();
+  await expect(downloads.getByText("Web licence")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const zip = await page.request.get((await familyZip.getAttribute("href")) ?? "");
+  expect(zip.status()).toBe(200);
+  expect(zip.headers()["content-type"]).toContain("zip");
+
+  // Another customer gets the same answer as for a missing invoice.
+  const stranger = newCustomer("stranger");
+  const other = await browser.newContext();
+  await skipConsentDialog(other);
+  const strangerPage = await other.newPage();
+  await strangerPage.goto("/login");
+  await registerThroughForm(strangerPage, stranger);
+  await expectAccountOf(strangerPage, stranger);
+  await strangerPage.goto(`/account/invoices/${order.invoiceId}`);
+  await expect(
+    strangerPage.getByRole("heading", { level: 1, name: "Invoice not found" }),
+  ).toBeVisible();
+  await other.close();
+
+  // Its owner, logged in again in a fresh browser, still has it.
+  const again = await browser.newContext();
+  await skipConsentDialog(again);
+  const ownerPage = await again.newPage();
+  await ownerPage.goto(`/account/invoices/${order.invoiceId}`);
+  await expect(ownerPage).toHaveURL(/\/login\?next=/);
+  await logInThroughForm(ownerPage, customer.email, customer.password);
+  await expect(ownerPage.getByRole("article", { name: `Invoice ${order.number}` })).toBeVisible();
+  await again.close();
+});
