@@ -133,8 +133,8 @@ describe("invoiceView", () => {
       names,
     );
     expect(view.totals.map((row) => [row.label, row.value])).toEqual([
+      ["Total Discount", "-£6.00"],
       ["Sub Total", "£60.00"],
-      ["Discount", "-£6.00"],
       ["Shipping", "£3.50"],
       ["Taxes (Reverse charge)", "£12.70"],
       ["Total", "£76.20"],
@@ -142,6 +142,19 @@ describe("invoiceView", () => {
     expect(view.billedTo).toContain("Atelier");
     expect(view.billedTo).toContain("France");
     expect([view.vatNumber, view.reverseCharge]).toEqual(["FR40303265045", true]);
+  });
+
+  it("takes a discount code off the Sub Total so the rows add up to the Total", () => {
+    // 60 − 10 (code) + 3.50 + 10.70 = 64.20; the code is part of the Total Discount too.
+    const view = invoiceView({ ...invoice, discount: 14, tax: 10.7, total: 64.2 }, names);
+    expect(view.totals.map((row) => [row.label, row.value])).toEqual([
+      ["Total Discount", "-£14.00"],
+      ["Sub Total", "£60.00"],
+      ["Discount code", "-£10.00"],
+      ["Shipping", "£3.50"],
+      ["Taxes (VAT 20%)", "£10.70"],
+      ["Total", "£64.20"],
+    ]);
   });
 
   it("has no delivery rows for an order that ships nothing", () => {

@@ -92,7 +92,7 @@ export interface InvoiceLineView {
 }
 
 export interface InvoiceTotalView {
-  key: "subtotal" | "discount" | "shipping" | "taxes" | "total";
+  key: "discount" | "subtotal" | "code" | "shipping" | "taxes" | "total";
   label: string;
   value: string;
 }
@@ -196,11 +196,25 @@ export function invoiceView(
       ])
     : null;
 
-  const totals: InvoiceTotalView[] = [
-    { key: "subtotal", label: "Sub Total", value: money(invoice.subtotal) },
-  ];
+  // `discount` is every saving (family and multi-licence prices, any code) and is already in
+  // the line prices, so it leads as the cart shows it ('Total Discount'), outside the sum. Only
+  // a discount code is taken off the Sub Total: what the invoice's own figures leave over.
+  const totals: InvoiceTotalView[] = [];
   if (invoice.discount > 0) {
-    totals.push({ key: "discount", label: "Discount", value: money(-invoice.discount) });
+    totals.push({ key: "discount", label: "Total Discount", value: money(-invoice.discount) });
+  }
+  totals.push({ key: "subtotal", label: "Sub Total", value: money(invoice.subtotal) });
+  const codeDiscount =
+    toMinor(invoice.subtotal) +
+    toMinor(invoice.shipping) +
+    toMinor(invoice.tax) -
+    toMinor(invoice.total);
+  if (codeDiscount > 0) {
+    totals.push({
+      key: "code",
+      label: "Discount code",
+      value: formatPrice(-codeDiscount, currency),
+    });
   }
   if (shipTo) totals.push({ key: "shipping", label: "Shipping", value: money(invoice.shipping) });
   totals.push({

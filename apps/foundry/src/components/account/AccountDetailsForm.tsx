@@ -77,13 +77,13 @@ export function AccountDetailsForm({ viewer }: { viewer: Viewer }) {
           {...register("password")}
         />
         <FormAlert messages={payload.formErrors} />
-        <p role="status" className={forms.notice}>
-          {saved ? "Your details have been saved." : ""}
-        </p>
         <div className={forms.actions}>
           <Button type="submit" variant="primary" disabled={isSubmitting}>
             {isSubmitting ? "Saving…" : "Save details"}
           </Button>
+          <p role="status" className={forms.notice}>
+            {saved ? "Your details have been saved." : ""}
+          </p>
         </div>
       </form>
     </section>

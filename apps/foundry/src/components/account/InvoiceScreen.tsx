@@ -74,7 +74,13 @@ export function InvoiceScreen({ invoiceId, seller, thanks }: InvoiceScreenProps)
     <div className={styles.page}>
       {bar}
       {thanks ? (
-        <p ref={thanksRef} tabIndex={-1} role="status" className={styles.thanks}>
+        <p
+          ref={thanksRef}
+          tabIndex={-1}
+          role="status"
+          className={styles.thanks}
+          data-print-hidden=""
+        >
           Thank you for your order. Your fonts are ready in your account’s downloads.
         </p>
       ) : null}

@@ -66,13 +66,13 @@ export function PasswordChangeForm({ viewer }: { viewer: Viewer }) {
           {...register("newPassword")}
         />
         <FormAlert messages={payload.formErrors} />
-        <p role="status" className={forms.notice}>
-          {changed ? "Your password has been changed." : ""}
-        </p>
         <div className={forms.actions}>
           <Button type="submit" variant="primary" disabled={isSubmitting}>
             {isSubmitting ? "Saving…" : "Change password"}
           </Button>
+          <p role="status" className={forms.notice}>
+            {changed ? "Your password has been changed." : ""}
+          </p>
         </div>
       </form>
     </section>

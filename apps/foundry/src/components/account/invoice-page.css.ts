@@ -6,7 +6,9 @@ export const page = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space[8],
-  "@media": { print: { padding: 0 } },
+  // The sheet's own measure, so the bar above it ends where the invoice does.
+  maxWidth: "56rem",
+  "@media": { print: { padding: 0, maxWidth: "none" } },
 });
 
 /** Back to the account and Print, above the sheet; left off the paper. */

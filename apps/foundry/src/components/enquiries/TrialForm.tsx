@@ -83,7 +83,6 @@ export function TrialForm({ fonts }: { fonts: readonly TrialFont[] }) {
       />
       <CheckboxGroup
         legend="Fonts"
-        hint="Choose up to 20."
         options={fonts}
         registration={register("fonts")}
         error={errors.fonts?.message}
