@@ -3,11 +3,11 @@ import { AccountView } from "@/components/account/AccountView";
 import { RequireAuth } from "@/components/account/RequireAuth";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { PageTitle } from "@/components/layout/PageTitle";
+import { indexMetadata } from "@/lib/pages/metadata";
 
-export const metadata: Metadata = {
-  title: "Account",
-  robots: { index: false, follow: false },
-};
+export function generateMetadata(): Promise<Metadata> {
+  return indexMetadata("account", "Account");
+}
 
 /** The customer's account (spec 2.10); a protected path (DESIGN 7.1). */
 export default function AccountPage() {

@@ -3,11 +3,11 @@ import { Suspense } from "react";
 import { LoginScreen } from "@/components/account/LoginScreen";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { PageTitle } from "@/components/layout/PageTitle";
+import { indexMetadata } from "@/lib/pages/metadata";
 
-export const metadata: Metadata = {
-  title: "Log In",
-  robots: { index: false, follow: true },
-};
+export function generateMetadata(): Promise<Metadata> {
+  return indexMetadata("login", "Log In");
+}
 
 /** Login and registration (spec 2.1, 2.9). */
 export default function LoginPage() {
