@@ -4,7 +4,7 @@
  */
 
 /** Required for correct text (composition, marks, localised and Arabic forms): never toggled. */
-const REQUIRED = new Set([
+export const REQUIRED_FEATURES: ReadonlySet<string> = new Set([
   "aalt",
   "abvf",
   "abvm",
@@ -43,7 +43,7 @@ const REQUIRED = new Set([
 export const DEFAULT_ON = new Set(["kern", "liga", "calt", "clig"]);
 
 export function isToggleableFeature(tag: string): boolean {
-  return !REQUIRED.has(tag);
+  return !REQUIRED_FEATURES.has(tag);
 }
 
 /** Only what differs from the browser's defaults, e.g. '"ss01" 1, "kern" 0'; 'normal' if nothing. */

@@ -4,43 +4,17 @@
  * show a feature off is typographic knowledge, kept here.
  */
 
-/** Features the shaper needs for correct text, and positioning ones with nothing to see alone. */
-const NOT_SHOWN = new Set([
-  "aalt",
-  "abvf",
-  "abvm",
-  "abvs",
-  "akhn",
-  "blwf",
-  "blwm",
-  "blws",
-  "ccmp",
-  "cjct",
-  "curs",
-  "dist",
-  "fina",
-  "half",
-  "haln",
-  "init",
-  "isol",
-  "locl",
-  "mark",
-  "medi",
-  "mkmk",
-  "nukt",
-  "pref",
-  "pres",
-  "pstf",
-  "psts",
-  "rclt",
-  "rkrf",
-  "rlig",
-  "rphf",
+import { REQUIRED_FEATURES } from "@meridian/ui/type-tester/features";
+
+/**
+ * Features never shown on their own: those the shaper needs for correct text (the testers never
+ * toggle them either), and positioning and vertical ones with nothing to see in a line.
+ */
+const NOT_SHOWN: ReadonlySet<string> = new Set([
+  ...REQUIRED_FEATURES,
   "rtla",
   "rtlm",
-  "rvrn",
   "size",
-  "vatu",
   "vert",
   "vkrn",
   "vpal",
