@@ -2,7 +2,8 @@
 // customer in and shows their name and e-mail on /account; logout ends the session and the
 // header says 'Log In' again; a wrong password reads 'Invalid email or password'; the right one
 // logs in. A visitor opening /account is sent to /login and brought back after logging in, and
-// another customer's invoice reads "not found" like a missing one.
+// another customer's invoice reads "not found" like a missing one. Details and password changes
+// show the API's messages on the right fields: a new e-mail needs the current password.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import {
   expectAccountOf,
@@ -118,4 +119,47 @@ test("registration shows the API's field errors on their fields", async ({ page 
     form.getByText("An account with this email already exists. Log in or reset your password."),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test("account details and password change, with the API's field messages", async ({ page }) => {
+  const customer = newCustomer("details");
+  await page.goto("/login");
+  await registerThroughForm(page, customer);
+  await expectAccountOf(page, customer);
+
+  const details = page.getByRole("form", { name: "Account details" });
+  const renamed = { ...customer, name: `${customer.name} Byron` };
+  await details.getByLabel("Name").fill(renamed.name);
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(details.getByRole("status")).toHaveText("Your details have been saved.");
+  await expectAccountOf(page, renamed);
+
+  const moved = { ...renamed, email: `moved-${customer.email}` };
+  await details.getByLabel("Email").fill(moved.email);
+  await details.getByRole("button", { name: "Save details" }).click();
+  const current = details.getByLabel("Current password");
+  await expect(current).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    details.getByText("Enter your current password to change your email."),
+  ).toBeVisible();
+  await expect(current).toBeFocused();
+  await current.fill(customer.password);
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(details.getByRole("status")).toHaveText("Your details have been saved.");
+  await expectAccountOf(page, moved);
+
+  const password = page.getByRole("form", { name: "Change password" });
+  await password.getByLabel("Current password").fill("not-the-password");
+  await password.getByLabel("New password").fill(`${customer.password}-2`);
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByText("Your current password is not correct.")).toBeVisible();
+  await password.getByLabel("Current password").fill(customer.password);
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByRole("status")).toHaveText("Your password has been changed.");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await logInThroughForm(page, moved.email, `${customer.password}-2`);
+  await expectAccountOf(page, moved);
 });
