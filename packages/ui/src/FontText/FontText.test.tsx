@@ -47,8 +47,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The FontText element: while loading, the text sits in an inner span of unseen glyphs. */
 function text() {
-  return screen.getByText("Geist");
+  return screen.getByText("Geist").closest<HTMLElement>("[data-font-status]")!;
 }
 
 describe("FontText", () => {
@@ -116,5 +117,15 @@ describe("FontText", () => {
     expect(StubFontFace.made).toHaveLength(1);
     await act(async () => StubFontFace.made[0]?.resolve());
     expect(screen.getByText("Again").dataset.fontStatus).toBe("loaded");
+  });
+
+  it("keeps the glyphs in the page, unseen, while the file loads", async () => {
+    render(<FontText {...geistBlack}>Geist</FontText>);
+    const glyphs = screen.getByText("Geist");
+    expect(glyphs).not.toBe(text());
+    expect(text().contains(glyphs)).toBe(true);
+    await act(async () => {});
+    await act(async () => StubFontFace.made[0]?.resolve());
+    expect(screen.getByText("Geist")).toBe(text());
   });
 });
