@@ -4,6 +4,7 @@ import { cartActionMessages, cartCurrency, cartModelFromServer } from "@meridian
 import { DEFAULT_SHOP_RULES } from "@meridian/pricing";
 import { Button } from "@meridian/ui/button";
 import { Select } from "@meridian/ui/select";
+import { VisuallyHidden } from "@meridian/ui/text";
 import { useEffect, useRef, useState } from "react";
 import { type GoodsVariantProduct, goodsVariantOptions } from "@/lib/cart/goods-variants";
 import { useFoundryCart } from "../shell/cart/FoundryCartProvider";
@@ -63,12 +64,14 @@ export function AddGoodsToCart({ product }: AddGoodsToCartProps) {
       <Button
         variant="primary"
         fullWidth
-        aria-label={`Add ${product.name} to the cart`}
         aria-busy={adding || undefined}
         aria-disabled={adding || undefined}
         onClick={add}
       >
-        <span>{adding ? "Adding..." : "Add to cart"}</span>
+        <span>
+          {adding ? "Adding..." : "Add to cart"}
+          <VisuallyHidden>: {product.name}</VisuallyHidden>
+        </span>
         <span aria-hidden="true">+</span>
       </Button>
       <div role="alert">

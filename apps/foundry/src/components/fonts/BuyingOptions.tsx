@@ -9,6 +9,7 @@ import {
   styleCountLabel,
 } from "@meridian/pricing";
 import { Price } from "@meridian/ui/price";
+import { VisuallyHidden } from "@meridian/ui/text";
 import {
   type BuyingFont,
   type BuyingOptionsPrices,
@@ -135,13 +136,16 @@ export function BuyingOptions({
                               <button
                                 type="button"
                                 className={styles.addButton}
-                                aria-label={`Add ${row.name}, ${LICENCE_LABELS[type]} licence, ${formatPrice(price, currency.code)}, to the cart`}
                                 aria-busy={busy || undefined}
                                 aria-disabled={adding !== null || undefined}
                                 onClick={() => {
                                   if (adding === null) onAdd(option);
                                 }}
                               >
+                                {/* The visible price stays in the name (WCAG 2.5.3). */}
+                                <VisuallyHidden>
+                                  Add {row.name}, {LICENCE_LABELS[type]} licence, to the cart:{" "}
+                                </VisuallyHidden>
                                 {shown}
                               </button>
                             ) : (

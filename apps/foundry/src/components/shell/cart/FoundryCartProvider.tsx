@@ -57,13 +57,45 @@ export function FoundryCartProvider({ children }: { children: ReactNode }) {
     if (updatedAt !== undefined) reset();
   }, [updatedAt, reset]);
 
+  // The first visit's cart cookie comes with the first cart answer: a change sent before it
+  // would start a second cart whose cookie the first answer then overwrites. Changes wait.
+  const [loaded] = useState(() => deferred());
+  const settled = cart.cart !== null || cart.error !== undefined;
+  useEffect(() => {
+    if (settled) loaded.resolve();
+  }, [settled, loaded]);
+  const { add: addNow, adopt: adoptNow } = cart;
+  const add = useCallback<FoundryCart["add"]>(
+    async (input) => {
+      await loaded.promise;
+      return addNow(input);
+    },
+    [addNow, loaded],
+  );
+  const adopt = useCallback<FoundryCart["adopt"]>(
+    async (cartId) => {
+      await loaded.promise;
+      return adoptNow(cartId);
+    },
+    [adoptNow, loaded],
+  );
+
   const openPanel = useCallback(() => setPanelOpen(true), []);
   const closePanel = useCallback(() => setPanelOpen(false), []);
   const value = useMemo(
-    () => ({ ...cart, shareLine, panelOpen, openPanel, closePanel }),
-    [cart, shareLine, panelOpen, openPanel, closePanel],
+    () => ({ ...cart, add, adopt, shareLine, panelOpen, openPanel, closePanel }),
+    [cart, add, adopt, shareLine, panelOpen, openPanel, closePanel],
   );
   return <FoundryCartContext.Provider value={value}>{children}</FoundryCartContext.Provider>;
+}
+
+/** A promise with its resolve, made before anything waits on it. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
 
 export function useFoundryCart(): FoundryCart {
