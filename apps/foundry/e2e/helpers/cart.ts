@@ -23,9 +23,9 @@ export async function addLicence(page: Page, item: string, licence: string): Pro
   await buy.getByRole("button", { name: new RegExp(`^Add ${item}, ${licence} licence, `) }).click();
 }
 
-/** Closes the cart panel with Escape and waits for it to go. */
+/** Closes the cart panel with its Close button and waits for it to go. */
 export async function closeCart(page: Page): Promise<void> {
-  await page.keyboard.press("Escape");
+  await cartPanel(page).getByRole("button", { name: "Close" }).click();
   await expect(cartPanel(page)).toBeHidden();
 }
 
