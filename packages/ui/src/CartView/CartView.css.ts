@@ -119,7 +119,10 @@ export const addAnother = style({
 
 export const totals = style({
   display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) auto",
+  // The labels keep at least half the width: a long status text ('Enter billing address to
+  // calculate') wraps in its own column instead of squeezing 'Total Discount (…)' to a word a line.
+  gridTemplateColumns: "minmax(50%, 1fr) auto",
+  columnGap: vars.space[4],
   margin: 0,
   borderTop: `${vars.rule.width} solid ${vars.colour.rule}`,
 });
