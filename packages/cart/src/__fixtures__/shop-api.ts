@@ -8,8 +8,9 @@ import { buildSchema, graphql } from "graphql";
 import { Client, fetchExchange } from "urql";
 import baseSdl from "../../../graphql/schema/shop/base.graphql?raw";
 import cartSdl from "../../../graphql/schema/shop/cart.graphql?raw";
+import checkoutSdl from "../../../graphql/schema/shop/checkout.graphql?raw";
 
-export const shopSchema = buildSchema(`${baseSdl}\n${cartSdl}`);
+export const shopSchema = buildSchema(`${baseSdl}\n${cartSdl}\n${checkoutSdl}`);
 
 export type Resolvers = Record<string, (args: Record<string, unknown>) => unknown>;
 
