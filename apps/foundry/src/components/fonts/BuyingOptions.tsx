@@ -1,7 +1,6 @@
 import {
   type CartCurrency,
   DEFAULT_CURRENCY,
-  formatPrice,
   LICENCE_LABELS,
   LICENCE_SIZES,
   LICENCE_TYPES,
