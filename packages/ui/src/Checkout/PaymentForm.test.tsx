@@ -1,0 +1,93 @@
+import type { ConfirmPayment, FinalizedInvoice } from "@meridian/cart/checkout";
+import { DECLINED_HELP, PAYMENT_UNCONFIRMED_MESSAGE } from "@meridian/cart/checkout";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { PaymentForm } from "./PaymentForm";
+
+// Stripe.js and its React bindings stand in for the network: the card field is a plain element,
+// and confirmCardPayment answers as each test says.
+const confirmCardPayment = vi.fn();
+const loadStripe = vi.fn(async (_key: string) => ({ confirmCardPayment }));
+vi.mock("@stripe/stripe-js", () => ({ loadStripe: (key: string) => loadStripe(key) }));
+vi.mock("@stripe/react-stripe-js", () => ({
+  Elements: ({ children }: { children: ReactNode }) => children,
+  CardElement: () => <div data-testid="stripe-card" />,
+  useStripe: () => ({ confirmCardPayment }),
+  useElements: () => ({ getElement: () => ({ card: true }) }),
+}));
+
+const invoice: FinalizedInvoice = {
+  clientSecret: "pi_123_secret_456",
+  number: "MER-2026-000007",
+  invoiceId: 7,
+  invoiceKey: null,
+  provider: "stripe",
+};
+
+/** A flow whose pay() runs the card form's confirmer on a finalized invoice. */
+function flow() {
+  const outcomes: unknown[] = [];
+  return {
+    outcomes,
+    paying: false,
+    confirmTestCard: vi.fn(),
+    pay: vi.fn(async (confirm: ConfirmPayment) => {
+      const result = await confirm(invoice);
+      outcomes.push(result);
+      return result.status === "refused" ? result.errors : { fields: {}, general: [] };
+    }),
+  };
+}
+
+const billingDetails = { name: "Ada Lovelace", email: "ada@example.com" };
+
+describe("PaymentForm", () => {
+  it("shows the test provider's card form without a publishable key", () => {
+    render(
+      <PaymentForm
+        publishableKey={null}
+        payLabel="Pay £60.00"
+        flow={flow()}
+        billingDetails={billingDetails}
+      />,
+    );
+    expect(screen.getByLabelText("Card number")).toBeTruthy();
+    expect(loadStripe).not.toHaveBeenCalled();
+  });
+
+  it("confirms with Stripe.js when a key is set, and says a decline", async () => {
+    const user = userEvent.setup();
+    const payment = flow();
+    render(
+      <PaymentForm
+        publishableKey="pk_test_123"
+        payLabel="Pay £60.00"
+        flow={payment}
+        billingDetails={billingDetails}
+      />,
+    );
+    await screen.findByTestId("stripe-card");
+    expect(loadStripe).toHaveBeenCalledWith("pk_test_123");
+
+    confirmCardPayment.mockResolvedValueOnce({
+      error: { type: "card_error", message: "Your card was declined." },
+    });
+    await user.click(screen.getByRole("button", { name: "Pay £60.00" }));
+    expect(confirmCardPayment).toHaveBeenCalledWith("pi_123_secret_456", {
+      payment_method: { card: { card: true }, billing_details: billingDetails },
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      `Your card was declined. ${DECLINED_HELP}`,
+    );
+
+    confirmCardPayment.mockResolvedValueOnce({ paymentIntent: { status: "requires_action" } });
+    await user.click(screen.getByRole("button", { name: "Pay £60.00" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(PAYMENT_UNCONFIRMED_MESSAGE);
+
+    confirmCardPayment.mockResolvedValueOnce({ paymentIntent: { status: "succeeded" } });
+    await user.click(screen.getByRole("button", { name: "Pay £60.00" }));
+    expect(payment.outcomes.at(-1)).toEqual({ status: "succeeded" });
+  });
+});
