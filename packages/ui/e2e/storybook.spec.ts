@@ -41,6 +41,8 @@ const A11Y_STORIES: readonly [id: string, theme: Theme][] = [
   ["components-dropdown--weight-preview-geist", "studioLight"],
   ["components-panel--open", "foundry"],
   ["components-typetester--page", "studioDark"],
+  ["checkout-detailsform--foundry", "foundry"],
+  ["checkout-detailsform--payment-step", "studioDark"],
 ];
 
 /**
