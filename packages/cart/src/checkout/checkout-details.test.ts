@@ -112,7 +112,11 @@ describe("checkoutDetailsSchema: the foundry (billing address first, licence det
 
   it("asks for a delivery address only when goods ship and it is not the billing address", () => {
     const withGoods = { ...fonts, requiresShipping: true };
-    expect(problems(customer, withGoods)).toEqual({});
+    // Sent to the billing address, the goods need its postcode.
+    expect(problems(customer, withGoods)).toEqual({
+      postcode: CHECKOUT_MESSAGES.shippingPostcode,
+    });
+    expect(problems({ ...customer, postcode: "EC1R 0AT" }, withGoods)).toEqual({});
     expect(problems({ ...customer, sameAddress: false }, withGoods)).toEqual({
       shippingLine1: CHECKOUT_MESSAGES.shippingLine1,
       shippingCity: CHECKOUT_MESSAGES.shippingCity,

@@ -81,6 +81,10 @@ export function checkoutDetailsSchema(rules: CheckoutRules) {
       if (!details.line1) missing("line1", CHECKOUT_MESSAGES.line1);
       if (!details.city) missing("city", CHECKOUT_MESSAGES.city);
       if (!COUNTRY.test(details.country)) missing("country", CHECKOUT_MESSAGES.country);
+      // Goods sent to the billing address need its postcode, as any delivery address does.
+      if (rules.requiresShipping && !asks.shipping && !details.postcode) {
+        missing("postcode", CHECKOUT_MESSAGES.shippingPostcode);
+      }
     }
     if (asks.shipping) {
       if (!details.shippingLine1) missing("shippingLine1", CHECKOUT_MESSAGES.shippingLine1);

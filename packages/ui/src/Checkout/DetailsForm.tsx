@@ -42,11 +42,14 @@ function AddressFields({
   text,
   countries,
   countryHint,
+  postcodeRequired,
 }: {
   kind: "billing" | "shipping";
   text: Text;
   countries: readonly CountryOption[];
   countryHint?: string;
+  /** Goods are sent here: a postcode is needed (a billing address alone may have none). */
+  postcodeRequired: boolean;
 }) {
   const name = (billing: CheckoutField, shipping: CheckoutField) =>
     kind === "billing" ? billing : shipping;
@@ -77,7 +80,7 @@ function AddressFields({
           {...text(name("city", "shippingCity"))}
         />
         <TextField
-          label={kind === "billing" ? "Postcode (optional)" : "Postcode"}
+          label={postcodeRequired ? "Postcode" : "Postcode (optional)"}
           autoComplete={`${kind} postal-code`}
           {...text(name("postcode", "shippingPostcode"))}
         />
@@ -180,6 +183,7 @@ export function DetailsForm({
           text={text}
           countries={countries}
           countryHint={first === "billing" ? TAX_HINT : undefined}
+          postcodeRequired={first === "shipping" || (rules.requiresShipping && sameAddress)}
         />
       </fieldset>
 
@@ -194,6 +198,7 @@ export function DetailsForm({
                 text={text}
                 countries={countries}
                 countryHint={second === "billing" ? TAX_HINT : undefined}
+                postcodeRequired={second === "shipping"}
               />
             </div>
           )}
