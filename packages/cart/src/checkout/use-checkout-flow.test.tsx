@@ -8,6 +8,7 @@ import { EMPTY_CHECKOUT_DETAILS } from "./checkout-details";
 import { DECLINED_HELP } from "./checkout-errors";
 import { foundryCheckoutRules } from "./checkout-rules";
 import {
+  CART_CHANGED_NOTICE,
   type CheckoutFlowOptions,
   PROVIDER_UNAVAILABLE_MESSAGE,
   useCheckoutFlow,
@@ -151,6 +152,28 @@ describe("useCheckoutFlow", () => {
       details,
       notice: "Your cart changed.",
     });
+    expect(onPreview).toHaveBeenLastCalledWith(null);
+  });
+
+  it("drops the preview and goes back to the details when the cart changes before paying", async () => {
+    const api = shop();
+    const onPreview = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider value={api.client}>{children}</Provider>
+    );
+    const { result, rerender } = renderHook(
+      ({ previewLost }: { previewLost: boolean }) =>
+        useCheckoutFlow({ rules, provider: "test", onPreview, previewLost }),
+      { wrapper, initialProps: { previewLost: false } },
+    );
+    await act(async () => {
+      await result.current.calculate(details);
+    });
+    expect(result.current.step.name).toBe("payment");
+    rerender({ previewLost: true });
+    await waitFor(() =>
+      expect(result.current.step).toMatchObject({ name: "details", notice: CART_CHANGED_NOTICE }),
+    );
     expect(onPreview).toHaveBeenLastCalledWith(null);
   });
 

@@ -135,7 +135,10 @@ export function useCheckoutFlow({
 
   const lost = step.name === "payment" && previewLost && !paying;
   useEffect(() => {
-    if (lost) setStep((current) => backToDetails(current, CART_CHANGED_NOTICE));
+    if (!lost) return;
+    // The old totals go with it: the summary reads 'Enter billing address…' again.
+    onPreviewRef.current?.(null);
+    setStep((current) => backToDetails(current, CART_CHANGED_NOTICE));
   }, [lost]);
 
   const calculate = useCallback(
