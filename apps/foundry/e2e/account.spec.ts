@@ -3,17 +3,21 @@
 // header says 'Log In' again; a wrong password reads 'Invalid email or password'; the right one
 // logs in. A visitor opening /account is sent to /login and brought back after logging in, and
 // another customer's invoice reads "not found" like a missing one. Details and password changes
-// show the API's messages on the right fields: a new e-mail needs the current password.
+// show the API's messages on the right fields: a new e-mail needs the current password. A login
+// or a registration is sent once: its form stays shut until the account check lets the visitor
+// on.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import {
   expectAccountOf,
   logInThroughForm,
   loginForm,
   newCustomer,
+  registerForm,
   registerThroughForm,
   storedSession,
 } from "./helpers/account";
 import { skipConsentDialog } from "./helpers/consent";
+import { countOperation, holdOperation, operationOf } from "./helpers/graphql";
 
 test.beforeEach(async ({ page }) => {
   await skipConsentDialog(page);
@@ -162,4 +166,44 @@ test("account details and password change, with the API's field messages", async
   await expect(page).toHaveURL(/\/login/);
   await logInThroughForm(page, moved.email, `${customer.password}-2`);
   await expectAccountOf(page, moved);
+});
+
+test("a login or a registration is sent once while the account check runs", async ({ page }) => {
+  const customer = newCustomer("once");
+  const registrations = countOperation(page, "UserRegister");
+  const logins = countOperation(page, "UserLogin");
+  await page.goto("/login");
+
+  const journeys = [
+    {
+      form: registerForm(page),
+      operation: "UserRegister",
+      busy: "Creating your account…",
+      send: () => registerThroughForm(page, customer),
+    },
+    {
+      form: loginForm(page),
+      operation: "UserLogin",
+      busy: "Logging in…",
+      send: () => logInThroughForm(page, customer.email, customer.password),
+    },
+  ];
+  for (const { form, operation, busy, send } of journeys) {
+    const releaseCheck = await holdOperation(page, "UserDetails");
+    const answered = page.waitForResponse(
+      (response) => operationOf(response.request()) === operation,
+    );
+    await send();
+    await answered;
+    // Signed in, not yet confirmed: neither a press nor Enter sends it again.
+    const button = form.getByRole("button", { name: busy });
+    await expect(button).toBeDisabled();
+    await button.click({ force: true });
+    await form.getByLabel("Password").press("Enter");
+    releaseCheck();
+    await expectAccountOf(page, customer);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/login/);
+  }
+  expect([registrations(), logins()]).toEqual([1, 1]);
 });

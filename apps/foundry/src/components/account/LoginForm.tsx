@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { UserLoginDocument, useAuth } from "@meridian/graphql/client";
+import { UserLoginDocument } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
 import { TextField } from "@meridian/ui/text-field";
 import { useForm } from "react-hook-form";
@@ -10,6 +10,7 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import * as forms from "@/components/forms/forms.css";
 import { usePayloadErrors } from "@/components/forms/use-payload-errors";
 import { type LoginForm as LoginValues, loginForm } from "@/lib/account/account-forms";
+import { useSignIn } from "./use-sign-in";
 
 const FIELDS = ["email", "password"] as const;
 
@@ -19,7 +20,7 @@ const FIELDS = ["email", "password"] as const;
  * auth store; the login page then sends the visitor on.
  */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const auth = useAuth();
+  const { signIn, confirming } = useSignIn();
   const [, login] = useMutation(UserLoginDocument);
   const {
     register,
@@ -31,13 +32,14 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     defaultValues: { email: "", password: "" },
   });
   const payload = usePayloadErrors(setError, FIELDS);
+  const busy = isSubmitting || confirming;
 
   const submit = handleSubmit(async (values) => {
     payload.clear();
     const result = await login(values);
     const session = result.data?.userLogin;
     if (!session) return payload.fail();
-    if (payload.show(session.errors) && !auth.signIn(session)) payload.fail();
+    if (payload.show(session.errors) && !signIn(session)) payload.fail();
   });
 
   return (
@@ -62,8 +64,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         />
         <FormAlert messages={payload.formErrors} />
         <div className={forms.actions}>
-          <Button type="submit" variant="primary" disabled={isSubmitting}>
-            {isSubmitting ? "Logging in…" : "Log in"}
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? "Logging in…" : "Log in"}
           </Button>
           <Button variant="plain" onClick={onForgotPassword}>
             Forgot your password?

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { UserRegisterDocument, useAuth } from "@meridian/graphql/client";
+import { UserRegisterDocument } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
 import { TextField } from "@meridian/ui/text-field";
 import { useForm } from "react-hook-form";
@@ -10,6 +10,7 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import * as forms from "@/components/forms/forms.css";
 import { usePayloadErrors } from "@/components/forms/use-payload-errors";
 import { type RegisterForm as RegisterValues, registerForm } from "@/lib/account/account-forms";
+import { useSignIn } from "./use-sign-in";
 
 const FIELDS = ["name", "email", "password"] as const;
 /** The confirmation is sent equal to the password (spec 5): its complaints are the password's. */
@@ -20,7 +21,7 @@ const ALIASES = { passwordConfirmation: "password" } as const;
  * to login and reset (DESIGN 4.5); the new customer is signed in at once.
  */
 export function RegisterForm() {
-  const auth = useAuth();
+  const { signIn, confirming } = useSignIn();
   const [, registerAccount] = useMutation(UserRegisterDocument);
   const {
     register,
@@ -32,13 +33,14 @@ export function RegisterForm() {
     defaultValues: { name: "", email: "", password: "" },
   });
   const payload = usePayloadErrors(setError, FIELDS, ALIASES);
+  const busy = isSubmitting || confirming;
 
   const submit = handleSubmit(async (values) => {
     payload.clear();
     const result = await registerAccount(values);
     const session = result.data?.userRegister;
     if (!session) return payload.fail();
-    if (payload.show(session.errors) && !auth.signIn(session)) payload.fail();
+    if (payload.show(session.errors) && !signIn(session)) payload.fail();
   });
 
   return (
@@ -70,8 +72,8 @@ export function RegisterForm() {
         />
         <FormAlert messages={payload.formErrors} />
         <div className={forms.actions}>
-          <Button type="submit" variant="primary" disabled={isSubmitting}>
-            {isSubmitting ? "Creating your account…" : "Create account"}
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? "Creating your account…" : "Create account"}
           </Button>
         </div>
       </form>
