@@ -1,6 +1,8 @@
 // Guards the password reset (spec 2.9; DESIGN 4.5): 'Forgot your password?' answers with the
 // API's one message, the e-mail in the outbox links to /reset-password with a token, the new
 // password signs the customer in, the link works once, and the old password no longer does.
+// Switching between the login and the reset request puts focus on the heading of the form that
+// appears, so keyboard and screen-reader users carry on from there.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import {
   expectAccountOf,
@@ -81,5 +83,27 @@ test("a reset page opened without a token says the link is not usable", async ({
   await expect(
     page.getByRole("status").filter({ hasText: "This reset link is invalid, has expired" }),
   ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("focus moves to the heading of the form that takes the login's place", async ({ page }) => {
+  await page.goto("/login");
+  const loginHeading = page.getByRole("heading", { level: 2, name: "Log in", exact: true });
+  const resetHeading = page.getByRole("heading", { level: 2, name: "Reset your password" });
+
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await expect(resetHeading).toBeFocused();
+  await page.getByRole("button", { name: "Back to log in" }).click();
+  await expect(loginHeading).toBeFocused();
+
+  // And back from the sent message, reached with the keyboard alone.
+  await page.getByRole("button", { name: "Forgot your password?" }).press("Enter");
+  await expect(resetHeading).toBeFocused();
+  const forgot = page.getByRole("form", { name: "Reset your password" });
+  await forgot.getByLabel("Email").fill(newCustomer("focus").email);
+  await forgot.getByLabel("Email").press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: RESET_SENT })).toBeFocused();
+  await page.getByRole("button", { name: "Back to log in" }).press("Enter");
+  await expect(loginHeading).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 });

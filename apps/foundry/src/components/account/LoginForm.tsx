@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserLoginDocument } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
 import { TextField } from "@meridian/ui/text-field";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useMutation } from "urql";
 import { FormAlert } from "@/components/forms/FormAlert";
@@ -17,10 +18,13 @@ const FIELDS = ["email", "password"] as const;
 /**
  * Login (spec 2.9): e-mail and password. A wrong pair is 'Invalid email or password', the same
  * whether or not the e-mail has an account (DESIGN 4.5). Signing in hands the session to the
- * auth store; the login page then sends the visitor on.
+ * auth store; the login page then sends the visitor on. `focusHeading` starts the visitor at the
+ * heading when the form comes back in place of the reset request.
  */
-export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+export function LoginForm(props: { onForgotPassword: () => void; focusHeading?: boolean }) {
+  const { onForgotPassword, focusHeading = false } = props;
   const { signIn, confirming } = useSignIn();
+  const heading = useRef<HTMLHeadingElement>(null);
   const [, login] = useMutation(UserLoginDocument);
   const {
     register,
@@ -34,6 +38,10 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const payload = usePayloadErrors(setError, FIELDS);
   const busy = isSubmitting || confirming;
 
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
+
   const submit = handleSubmit(async (values) => {
     payload.clear();
     const result = await login(values);
@@ -44,7 +52,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
 
   return (
     <section className={forms.section} aria-labelledby="login-title">
-      <h2 id="login-title" className={forms.sectionTitle}>
+      <h2 id="login-title" ref={heading} tabIndex={-1} className={forms.sectionTitle}>
         Log in
       </h2>
       <form noValidate className={forms.form} onSubmit={submit} aria-labelledby="login-title">

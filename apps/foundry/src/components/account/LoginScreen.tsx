@@ -20,6 +20,8 @@ export function LoginScreen() {
   const router = useRouter();
   const next = safeNextPath(useSearchParams().get("next"));
   const [forgotten, setForgotten] = useState(false);
+  // Back from the reset request, focus goes to the login's heading rather than to <body>.
+  const [returned, setReturned] = useState(false);
 
   useEffect(() => {
     if (authenticated) router.replace(next);
@@ -37,9 +39,14 @@ export function LoginScreen() {
   return (
     <div className={forms.columns}>
       {forgotten ? (
-        <ForgotPasswordForm onDone={() => setForgotten(false)} />
+        <ForgotPasswordForm
+          onDone={() => {
+            setForgotten(false);
+            setReturned(true);
+          }}
+        />
       ) : (
-        <LoginForm onForgotPassword={() => setForgotten(true)} />
+        <LoginForm onForgotPassword={() => setForgotten(true)} focusHeading={returned} />
       )}
       <RegisterForm />
     </div>
