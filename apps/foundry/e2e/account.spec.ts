@@ -5,10 +5,11 @@
 // another customer's invoice reads "not found" like a missing one. Details and password changes
 // show the API's messages on the right fields: a new e-mail needs the current password. A login
 // or a registration is sent once: its form stays shut until the account check lets the visitor
-// on.
+// on. Download links are signed afresh when the page is shown again after being hidden.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import {
   expectAccountOf,
+  hideAndShowPage,
   logInThroughForm,
   loginForm,
   newCustomer,
@@ -18,6 +19,7 @@ import {
 } from "./helpers/account";
 import { skipConsentDialog } from "./helpers/consent";
 import { countOperation, holdOperation, operationOf } from "./helpers/graphql";
+import { buyInterThroughApi } from "./helpers/purchase";
 
 test.beforeEach(async ({ page }) => {
   await skipConsentDialog(page);
@@ -206,4 +208,25 @@ test("a login or a registration is sent once while the account check runs", asyn
     await expect(page).toHaveURL(/\/login/);
   }
   expect([registrations(), logins()]).toEqual([1, 1]);
+});
+
+test("download links are signed afresh when the page is shown again", async ({ page }) => {
+  const customer = newCustomer("fresh-links");
+  await page.goto("/login");
+  await registerThroughForm(page, customer);
+  await expectAccountOf(page, customer);
+  await buyInterThroughApi(page, customer.email);
+  await page.goto("/account");
+  const zip = page.getByRole("region", { name: "Downloads" }).getByRole("link", {
+    name: "Inter Family",
+  });
+  const first = (await zip.getAttribute("href")) ?? "";
+  expect(first).not.toBe("");
+
+  // A link's signature names its expiry in whole seconds: one signed later reads differently.
+  await page.waitForTimeout(1_100);
+  await hideAndShowPage(page);
+  await expect(zip).not.toHaveAttribute("href", first);
+  const fresh = await page.request.get((await zip.getAttribute("href")) ?? "");
+  expect(fresh.status()).toBe(200);
 });

@@ -110,3 +110,17 @@ export async function latestEmailTo(
     .toBe(true);
   return found ?? "";
 }
+
+/**
+ * Tells the page it was hidden, then shown again, as switching tabs does. Headless Chromium keeps
+ * every page visible, so the document's visibility is overridden before each event.
+ */
+export async function hideAndShowPage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const state of ["hidden", "visible"] as const) {
+      Object.defineProperty(document, "visibilityState", { configurable: true, value: state });
+      Object.defineProperty(document, "hidden", { configurable: true, value: state === "hidden" });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }
+  });
+}

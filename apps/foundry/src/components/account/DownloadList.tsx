@@ -2,6 +2,7 @@
 
 import { DownloadsDocument } from "@meridian/graphql/client";
 import { Skeleton } from "@meridian/ui/skeleton";
+import { useEffect } from "react";
 import { useQuery } from "urql";
 import * as forms from "@/components/forms/forms.css";
 import { downloadRow } from "@/lib/account/account-lists";
@@ -9,13 +10,21 @@ import * as styles from "./account.css";
 
 /**
  * The fonts the customer has licensed (spec 2.10): each a ZIP on the API host behind a signed,
- * short-lived link, fetched fresh with the page for that reason.
+ * short-lived link (an hour), fetched fresh with the page for that reason, and again whenever the
+ * page is shown after being hidden, so a tab left open in the background never offers dead links.
  */
 export function DownloadList() {
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, fetching, error }, refetch] = useQuery({
     query: DownloadsDocument,
     requestPolicy: "network-only",
   });
+  useEffect(() => {
+    const onVisibilityChange = () => {
+      if (document.visibilityState === "visible") refetch({ requestPolicy: "network-only" });
+    };
+    document.addEventListener("visibilitychange", onVisibilityChange);
+    return () => document.removeEventListener("visibilitychange", onVisibilityChange);
+  }, [refetch]);
   const rows = data?.downloads.map(downloadRow) ?? [];
   return (
     <section className={`${forms.section} ${styles.wide}`} aria-labelledby="downloads-title">
