@@ -17,6 +17,32 @@ describe("countries", () => {
     expect(countryName("not a code")).toBe("not a code");
   });
 
+  it("names code after code with one set of display names", () => {
+    const { DisplayNames } = Intl;
+    let made = 0;
+    // Intl's typings hold DisplayNames read-only; the property itself is writable.
+    const replace = (value: typeof DisplayNames) =>
+      Object.defineProperty(Intl, "DisplayNames", { value });
+    replace(
+      class extends DisplayNames {
+        constructor(...args: ConstructorParameters<typeof DisplayNames>) {
+          super(...args);
+          made += 1;
+        }
+      },
+    );
+    try {
+      expect([countryName("FR"), countryName("IT"), countryName("JP")]).toEqual([
+        "France",
+        "Italy",
+        "Japan",
+      ]);
+      expect(made).toBeLessThanOrEqual(1);
+    } finally {
+      replace(DisplayNames);
+    }
+  });
+
   it("puts the United Kingdom first, then the rest by name", () => {
     const options = countryOptions();
     expect(options[0]).toEqual({ value: "GB", label: "United Kingdom" });

@@ -46,6 +46,10 @@ export function countryOptions(names = regionNames()): CountryOption[] {
   return [{ value: HOME_COUNTRY, label: countryName(HOME_COUNTRY, names) }, ...rest];
 }
 
+let britishRegionNames: Intl.DisplayNames | undefined;
+
+/** Made once and shared: each DisplayNames loads the locale's names anew. */
 function regionNames(): Intl.DisplayNames {
-  return new Intl.DisplayNames(["en-GB"], { type: "region", fallback: "code" });
+  britishRegionNames ??= new Intl.DisplayNames(["en-GB"], { type: "region", fallback: "code" });
+  return britishRegionNames;
 }

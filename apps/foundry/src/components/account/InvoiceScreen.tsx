@@ -1,5 +1,6 @@
 "use client";
 
+import { countryName } from "@meridian/cart/checkout";
 import { FullInvoiceDocument } from "@meridian/graphql/client";
 import { InvoiceSheet } from "@meridian/ui/invoice-sheet";
 import { type InvoiceSeller, invoiceView } from "@meridian/ui/invoice-sheet/model";
@@ -8,7 +9,6 @@ import { Skeleton } from "@meridian/ui/skeleton";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { useQuery } from "urql";
-import { countryName } from "@/lib/account/country-name";
 import * as styles from "./invoice-page.css";
 
 export interface InvoiceScreenProps {
