@@ -5,6 +5,7 @@ import {
   ITEM_UNAVAILABLE_MESSAGE,
   placeCardErrors,
   placeDetailsErrors,
+  placeErrors,
 } from "./checkout-errors";
 import { foundryCheckoutRules, STUDIO_CHECKOUT_RULES } from "./checkout-rules";
 
@@ -16,6 +17,52 @@ const error = (
   code,
   field,
   message,
+});
+
+describe("placeErrors", () => {
+  const accountField = (field: string) =>
+    (["email", "password", "name"] as const).find((name) => name === field) ?? null;
+
+  it("puts each message by the field it names, keeping the first per field", () => {
+    expect(
+      placeErrors(
+        [
+          error("email", "Please enter a valid email address"),
+          error("password", "Use at least 8 characters"),
+          error("password", "A second message"),
+        ],
+        accountField,
+      ),
+    ).toEqual({
+      fields: {
+        email: "Please enter a valid email address",
+        password: "Use at least 8 characters",
+      },
+      general: [],
+    });
+  });
+
+  it("maps the API's argument names onto the form's", () => {
+    const trialField = (field: string) => (field === "fontIds" ? "fonts" : null);
+    expect(placeErrors([error("fontIds", "Choose at least one font")], trialField).fields).toEqual({
+      fonts: "Choose at least one font",
+    });
+  });
+
+  it("keeps errors about no field the form shows as general messages, in order", () => {
+    expect(
+      placeErrors(
+        [
+          error(null, "Invalid email or password", "INVALID_CREDENTIALS"),
+          error("redirectUrl", "The reset link must lead to one of our sites"),
+        ],
+        accountField,
+      ),
+    ).toEqual({
+      fields: {},
+      general: ["Invalid email or password", "The reset link must lead to one of our sites"],
+    });
+  });
 });
 
 describe("placeDetailsErrors", () => {

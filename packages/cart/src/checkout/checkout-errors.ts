@@ -27,7 +27,12 @@ export const UNEXPECTED_MESSAGE =
 export const PAYMENT_UNCONFIRMED_MESSAGE =
   "We could not confirm your payment. Please try again: one order is never charged twice.";
 
-function placeErrors<F extends string>(
+/**
+ * Places each error by the form field `fieldOf` names for the API's argument, or with the
+ * general messages when it names none the form shows. The checkout's forms and the foundry's
+ * account and enquiry forms place their errors this way.
+ */
+export function placeErrors<F extends string>(
   errors: readonly ApiError[],
   fieldOf: (apiField: string) => F | null,
   generalMessage: (error: ApiError) => string = (error) => error.message,

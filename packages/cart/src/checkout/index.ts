@@ -30,6 +30,7 @@ export {
   type PlacedErrors,
   placeCardErrors,
   placeDetailsErrors,
+  placeErrors,
   UNEXPECTED_MESSAGE,
 } from "./checkout-errors";
 export { type CheckoutRules, foundryCheckoutRules, STUDIO_CHECKOUT_RULES } from "./checkout-rules";
