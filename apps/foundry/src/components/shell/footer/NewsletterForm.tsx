@@ -1,18 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@meridian/ui/button";
 import { Checkbox } from "@meridian/ui/checkbox";
 import { TextField } from "@meridian/ui/text-field";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import {
   FOOTER_SOURCE,
   NEWSLETTER_TEXTS,
   type NewsletterFormInput,
   type NewsletterForm as NewsletterFormValues,
-  newsletterFormSchema,
   visibleNewsletterErrors,
 } from "@/lib/newsletter/newsletter-schema";
 import * as styles from "./Footer.css";
@@ -43,6 +41,19 @@ async function subscribe(email: string): Promise<Outcome> {
 }
 
 /**
+ * The form is on every page and most visitors never submit it: its validation (zod) is fetched
+ * on the first submit instead of with every page's script.
+ */
+const lazyNewsletterResolver: Resolver<NewsletterFormInput, unknown, NewsletterFormValues> = async (
+  values,
+  context,
+  options,
+) => {
+  const { newsletterResolver } = await import("./newsletter-resolver");
+  return newsletterResolver(values, context, options);
+};
+
+/**
  * The footer's newsletter form (spec 2.5, 3, 5): validated on submit, then again on every
  * change; the privacy message only once the e-mail is right. Success replaces the form with
  * 'Thanks for subscribing'.
@@ -55,7 +66,7 @@ export function NewsletterForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
-    resolver: zodResolver(newsletterFormSchema),
+    resolver: lazyNewsletterResolver,
     defaultValues: { email: "", acceptedPrivacy: false },
     mode: "onSubmit",
     reValidateMode: "onChange",
