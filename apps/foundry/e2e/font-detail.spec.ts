@@ -114,6 +114,31 @@ test("the buying options list the family, then every style, priced per licence t
   await expect(buy.getByRole("table", { name: "Source Serif 4 Display" })).toBeVisible();
 });
 
+test("a visitor whose cart is in euros never sees the prices in pounds first", async ({ page }) => {
+  const answer = await page.request.post("/graphql", {
+    data: {
+      query:
+        "mutation ($currency: String!) { updateCurrency(currency: $currency) { cart { currency } } }",
+      variables: { currency: "EUR" },
+    },
+  });
+  expect((await answer.json()).data.updateCurrency.cart.currency).toBe("EUR");
+
+  // The server does not know the cart's currency: its HTML holds no price, only placeholders.
+  const html = await (await page.request.get("/fonts/source-serif-4")).text();
+  const table = html.slice(html.indexOf("data-buying-options"), html.indexOf("</table>"));
+  expect(table).not.toMatch(/[£€$]\d/);
+
+  await page.goto("/fonts/source-serif-4");
+  const buy = page.getByRole("region", { name: "Buy", exact: true });
+  await expect(buy.getByText(/^Prices in EUR for the Startup licence/)).toBeVisible();
+  const firstPrice = buy
+    .getByRole("table", { name: "Source Serif 4", exact: true })
+    .getByRole("cell")
+    .first();
+  await expect(firstPrice).toHaveText(/€[\d,]+\.\d\d$/);
+});
+
 test("the family section links the child fonts", async ({ page }) => {
   await page.goto("/fonts/source-serif-4");
   const family = page.getByRole("region", { name: "Family", exact: true });

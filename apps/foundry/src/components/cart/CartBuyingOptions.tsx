@@ -15,7 +15,8 @@ export function CartBuyingOptions({ fonts }: { fonts: readonly FontBuyingOptions
   const cart = useFoundryCart();
   const [adding, setAdding] = useState<BuyingOption | null>(null);
   const [messages, setMessages] = useState<string[]>([]);
-  const currency = cartCurrency(cartModelFromServer(cart.cart));
+  // Until the cart answers its currency is unknown: prices wait rather than show in GBP first.
+  const currency = cart.cart ? cartCurrency(cartModelFromServer(cart.cart)) : null;
 
   async function add(option: BuyingOption) {
     setAdding(option);

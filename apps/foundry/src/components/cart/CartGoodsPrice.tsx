@@ -2,6 +2,7 @@
 
 import { cartCurrency, cartModelFromServer } from "@meridian/cart";
 import { DEFAULT_SHOP_RULES } from "@meridian/pricing";
+import { Skeleton } from "@meridian/ui/skeleton";
 import { goodsPriceLabel, type PricedProduct } from "@/lib/pages/goods-price";
 import { useFoundryCart } from "../shell/cart/FoundryCartProvider";
 
@@ -12,6 +13,8 @@ import { useFoundryCart } from "../shell/cart/FoundryCartProvider";
  */
 export function CartGoodsPrice({ product }: { product: PricedProduct }) {
   const { cart } = useFoundryCart();
+  // Until the cart answers its currency is unknown: the price waits rather than show in GBP.
+  if (!cart) return <Skeleton inline width="4.5em" />;
   return (
     <>{goodsPriceLabel(product, DEFAULT_SHOP_RULES, cartCurrency(cartModelFromServer(cart)))}</>
   );

@@ -8,6 +8,7 @@ import {
   styleCountLabel,
 } from "@meridian/pricing";
 import { Price } from "@meridian/ui/price";
+import { Skeleton } from "@meridian/ui/skeleton";
 import { VisuallyHidden } from "@meridian/ui/text";
 import {
   type BuyingFont,
@@ -35,8 +36,11 @@ export interface FontBuyingOptions {
 export interface BuyingOptionsProps {
   /** The family, then any child fonts sold with it. */
   fonts: readonly FontBuyingOptions[];
-  /** The cart's currency, rate and rounding (spec 9); GBP until a cart says otherwise. */
-  currency?: CartCurrency;
+  /**
+   * The cart's currency, rate and rounding (spec 9); GBP when there is no cart to ask, null
+   * while the cart has not answered (the prices wait rather than show in the wrong currency).
+   */
+  currency?: CartCurrency | null;
   /** Makes each price a button that adds that licence to the cart. */
   onAdd?: (option: BuyingOption) => void;
   /** An add is under way: every price button waits, and this one says it is busy. */
@@ -67,13 +71,13 @@ export function BuyingOptions({
   adding = null,
 }: BuyingOptionsProps) {
   return (
-    <div className={styles.root}>
+    <div className={styles.root} aria-busy={currency === null || undefined}>
       <p className={styles.note}>
-        Prices in {currency.code} for the {STARTUP.label} licence ({STARTUP.description}); choose a
-        larger size in the cart.
+        Prices{currency ? ` in ${currency.code}` : ""} for the {STARTUP.label} licence (
+        {STARTUP.description}); choose a larger size in the cart.
       </p>
       {fonts.map(({ font, prices }) => {
-        const rows = buyingRows(font, prices, currency);
+        const rows = buyingRows(font, prices, currency ?? DEFAULT_CURRENCY);
         const titleId = `buy-${font.id}`;
         return (
           <div key={font.id} className={styles.font}>
@@ -114,6 +118,13 @@ export function BuyingOptions({
                       </th>
                       {LICENCE_TYPES.map((type) => {
                         const { price, undiscounted } = row.prices[type];
+                        if (currency === null) {
+                          return (
+                            <td key={type}>
+                              <Skeleton inline width="4.5em" />
+                            </td>
+                          );
+                        }
                         const shown = (
                           <Price
                             price={price}
