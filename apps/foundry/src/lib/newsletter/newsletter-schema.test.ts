@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  NEWSLETTER_TEXTS,
-  newsletterFormSchema,
-  subscribeRequestSchema,
-  visibleNewsletterErrors,
-} from "./newsletter-schema";
+import { newsletterFormSchema, subscribeRequestSchema } from "./newsletter-schema";
+import { NEWSLETTER_TEXTS, visibleNewsletterErrors } from "./newsletter-texts";
 
 /** The message of each field that failed, as the form would show it before filtering. */
 function fieldErrors(input: unknown): Record<string, string> {

@@ -1,21 +1,10 @@
 /**
- * The newsletter's rules (spec 3 "Newsletter form", 5, 8) in one place: the footer form validates
- * with `newsletterFormSchema`, POST /api/subscribe with `subscribeRequestSchema`.
+ * The newsletter's rules (spec 3 "Newsletter form", 5): the footer form validates with
+ * `newsletterFormSchema`, POST /api/subscribe with `subscribeRequestSchema`. The texts live
+ * apart (newsletter-texts.ts) so the footer, on every page, does not carry zod.
  */
 import { z } from "zod";
-
-export const NEWSLETTER_TEXTS = {
-  invalidEmail: "Please enter a valid email address",
-  acceptPrivacy: "Please accept the privacy policy",
-  success: "Thanks for subscribing",
-  failure: "There was an error subscribing",
-  /** The call's own message when the server gave none (spec 8). */
-  failedWithoutReason: "Subscription failed",
-  alreadySubscribed: "You are already subscribed",
-} as const;
-
-/** The form's `source` (spec 7.4). */
-export const FOOTER_SOURCE = "Footer";
+import { NEWSLETTER_TEXTS } from "./newsletter-texts";
 
 /** Required and well formed, with one message for both failures (spec 5). */
 const email = z
@@ -39,16 +28,3 @@ export const subscribeRequestSchema = z.object({
 });
 
 export type SubscribeRequest = z.output<typeof subscribeRequestSchema>;
-
-/**
- * The messages shown under the fields: the privacy message only while the e-mail has none
- * (spec 5), so a visitor fixes one thing at a time.
- */
-export function visibleNewsletterErrors(errors: {
-  email?: string | undefined;
-  acceptedPrivacy?: string | undefined;
-}): { email?: string; acceptedPrivacy?: string } {
-  if (errors.email) return { email: errors.email };
-  if (errors.acceptedPrivacy) return { acceptedPrivacy: errors.acceptedPrivacy };
-  return {};
-}

@@ -2,7 +2,8 @@ import "server-only";
 import { SubscribeNewsletterDocument } from "@meridian/graphql/client";
 import { Client, fetchExchange } from "urql";
 import { env } from "../../env";
-import { NEWSLETTER_TEXTS, type SubscribeRequest } from "./newsletter-schema";
+import type { SubscribeRequest } from "./newsletter-schema";
+import { NEWSLETTER_TEXTS } from "./newsletter-texts";
 
 export type SubscribeOutcome = { ok: true } | { ok: false; status: number; error: string };
 

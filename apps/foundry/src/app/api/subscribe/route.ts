@@ -1,4 +1,5 @@
-import { NEWSLETTER_TEXTS, subscribeRequestSchema } from "@/lib/newsletter/newsletter-schema";
+import { subscribeRequestSchema } from "@/lib/newsletter/newsletter-schema";
+import { NEWSLETTER_TEXTS } from "@/lib/newsletter/newsletter-texts";
 import { subscribeNewsletter } from "@/lib/newsletter/subscribe-newsletter";
 
 /**

@@ -6,13 +6,15 @@ import { TextField } from "@meridian/ui/text-field";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
+import type {
+  NewsletterFormInput,
+  NewsletterForm as NewsletterFormValues,
+} from "@/lib/newsletter/newsletter-schema";
 import {
   FOOTER_SOURCE,
   NEWSLETTER_TEXTS,
-  type NewsletterFormInput,
-  type NewsletterForm as NewsletterFormValues,
   visibleNewsletterErrors,
-} from "@/lib/newsletter/newsletter-schema";
+} from "@/lib/newsletter/newsletter-texts";
 import * as styles from "./Footer.css";
 
 type Outcome =
