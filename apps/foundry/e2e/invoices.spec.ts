@@ -1,7 +1,8 @@
 // Guards what a customer has after paying (spec 2.10, 3, 9; DESIGN 4.8, 7.1): the invoice in the
 // account's list opens at /account/invoices/{id}, printable with no header or footer, with each
 // font's licence line and licence detail text ('Brand name: …', 'Domain name: …'), a print
-// button and, after checkout (`?thanks=1`), a thank-you; the downloads list links working ZIPs;
+// button and, after checkout (`?thanks=1`), a thank-you once the invoice reads paid ('Confirming
+// your payment…' and asking again while it is still open); the downloads list links working ZIPs;
 // another customer opening the same invoice reads "not found".
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import {
@@ -11,6 +12,7 @@ import {
   registerThroughForm,
 } from "./helpers/account";
 import { skipConsentDialog } from "./helpers/consent";
+import { holdInvoiceOpen } from "./helpers/graphql";
 import { buyInterThroughApi, ORDER_LICENCE } from "./helpers/purchase";
 
 test.beforeEach(async ({ page }) => {
@@ -84,4 +86,26 @@ test("a paid invoice and its downloads, for its owner only", async ({ page, brow
   await logInThroughForm(ownerPage, customer.email, customer.password);
   await expect(ownerPage.getByRole("article", { name: `Invoice ${order.number}` })).toBeVisible();
   await again.close();
+});
+
+test("straight after paying, an invoice still open says the payment is being confirmed until it reads paid", async ({
+  page,
+}) => {
+  const customer = newCustomer("settling");
+  await page.goto("/login");
+  await registerThroughForm(page, customer);
+  await expectAccountOf(page, customer);
+  const order = await buyInterThroughApi(page, customer.email);
+
+  // The first two answers read open (a webhook not yet in); the page asks again every 2 s.
+  await holdInvoiceOpen(page, 2);
+  await page.goto(`/account/invoices/${order.invoiceId}?thanks=1`);
+  const status = page.getByRole("status");
+  await expect(status).toHaveText("Confirming your payment…");
+  const sheet = page.getByRole("article", { name: `Invoice ${order.number}` });
+  await expect(sheet.getByText("Awaiting payment", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your fonts are ready")).toHaveCount(0);
+
+  await expect(status).toContainText("Thank you for your order.", { timeout: 10_000 });
+  await expect(sheet.getByText("Paid", { exact: true })).toBeVisible();
 });

@@ -36,3 +36,19 @@ export async function holdOperation(page: Page, name: string): Promise<() => voi
   });
   return release;
 }
+
+/**
+ * Answers the next `times` FullInvoice requests with the invoice still open, as while a Stripe
+ * payment waits for its webhook; later requests get the API's own answer.
+ */
+export async function holdInvoiceOpen(page: Page, times: number): Promise<void> {
+  let left = times;
+  await page.route("**/graphql", async (route: Route) => {
+    if (operationOf(route.request()) !== "FullInvoice" || left <= 0) return route.fallback();
+    left -= 1;
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: { fullInvoice?: { status: string } } };
+    if (body.data?.fullInvoice) body.data.fullInvoice.status = "open";
+    await route.fulfill({ response, json: body });
+  });
+}

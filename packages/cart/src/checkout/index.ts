@@ -54,6 +54,14 @@ export {
   licenceDetailQuestions,
 } from "./licence-details";
 export {
+  PAYMENT_CONFIRMING_MESSAGE,
+  PAYMENT_STILL_CONFIRMING_MESSAGE,
+  type PaymentSettlement,
+  SETTLEMENT_POLL_MS,
+  SETTLEMENT_WAIT_MS,
+  usePaymentSettlement,
+} from "./payment-settlement";
+export {
   CART_CHANGED_NOTICE,
   CHECKOUT_EXPIRED_NOTICE,
   type CheckoutFlow,

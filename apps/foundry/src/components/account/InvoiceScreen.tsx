@@ -1,6 +1,12 @@
 "use client";
 
-import { countryName } from "@meridian/cart/checkout";
+import {
+  countryName,
+  PAYMENT_CONFIRMING_MESSAGE,
+  PAYMENT_STILL_CONFIRMING_MESSAGE,
+  type PaymentSettlement,
+  usePaymentSettlement,
+} from "@meridian/cart/checkout";
 import { FullInvoiceDocument } from "@meridian/graphql/client";
 import { InvoiceSheet } from "@meridian/ui/invoice-sheet";
 import { type InvoiceSeller, invoiceView } from "@meridian/ui/invoice-sheet/model";
@@ -18,6 +24,12 @@ export interface InvoiceScreenProps {
   thanks: boolean;
 }
 
+const THANKS: Record<PaymentSettlement, string> = {
+  paid: "Thank you for your order. Your fonts are ready in your account’s downloads.",
+  confirming: PAYMENT_CONFIRMING_MESSAGE,
+  unconfirmed: PAYMENT_STILL_CONFIRMING_MESSAGE,
+};
+
 /** Only ids the API could hold are asked for; anything else is simply not found. */
 const INVOICE_ID = /^\d{1,10}$/;
 
@@ -27,7 +39,7 @@ const INVOICE_ID = /^\d{1,10}$/;
  */
 export function InvoiceScreen({ invoiceId, seller, thanks }: InvoiceScreenProps) {
   const valid = INVOICE_ID.test(invoiceId);
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, fetching, error }, requery] = useQuery({
     query: FullInvoiceDocument,
     variables: { invoiceId },
     // The status moves (open → paid) while a payment settles: always ask.
@@ -36,9 +48,16 @@ export function InvoiceScreen({ invoiceId, seller, thanks }: InvoiceScreenProps)
   });
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const invoice = data?.fullInvoice;
+  // Straight after a payment the invoice may still be open: ask until it reads paid.
+  const settlement = usePaymentSettlement(
+    invoice?.status,
+    () => requery({ requestPolicy: "network-only" }),
+    thanks && Boolean(invoice),
+  );
+  const shown = Boolean(invoice);
   useEffect(() => {
-    if (thanks && invoice) thanksRef.current?.focus();
-  }, [thanks, invoice]);
+    if (thanks && shown) thanksRef.current?.focus();
+  }, [thanks, shown]);
 
   const bar = (
     <div className={styles.bar} data-print-hidden="">
@@ -81,7 +100,7 @@ export function InvoiceScreen({ invoiceId, seller, thanks }: InvoiceScreenProps)
           className={styles.thanks}
           data-print-hidden=""
         >
-          Thank you for your order. Your fonts are ready in your account’s downloads.
+          {THANKS[settlement]}
         </p>
       ) : null}
       <InvoiceSheet view={invoiceView(invoice, countryName)} seller={seller} headingLevel={1} />

@@ -1,4 +1,9 @@
-import type { CountryOption } from "@meridian/cart/checkout";
+import {
+  type CountryOption,
+  PAYMENT_CONFIRMING_MESSAGE,
+  PAYMENT_STILL_CONFIRMING_MESSAGE,
+  usePaymentSettlement,
+} from "@meridian/cart/checkout";
 import { FullInvoiceDocument } from "@meridian/graphql/client";
 import { InvoiceSheet } from "@meridian/ui/invoice-sheet";
 import { type InvoiceSeller, invoiceView } from "@meridian/ui/invoice-sheet/model";
@@ -16,11 +21,12 @@ export interface OrderCompleteProps {
 }
 
 /**
- * After a successful payment: the thanks, where the confirmation went, the private link to the
- * invoice (the one the e-mail carries) and the paid invoice itself.
+ * After the card is confirmed: the thanks, and once the invoice reads paid where the confirmation
+ * went (until then 'Confirming your payment…'), the private link to the invoice (the one the
+ * e-mail carries) and the invoice itself.
  */
 export function OrderComplete({ invoice, email, seller, countries }: OrderCompleteProps) {
-  const [{ data }] = useQuery({
+  const [{ data }, requery] = useQuery({
     query: FullInvoiceDocument,
     variables: { invoiceId: String(invoice.invoiceId), key: invoice.invoiceKey },
     requestPolicy: "network-only",
@@ -31,14 +37,23 @@ export function OrderComplete({ invoice, email, seller, countries }: OrderComple
   const countryName = (code: string) =>
     countries.find((option) => option.value === code)?.label ?? code;
   const paid = data?.fullInvoice;
+  // With Stripe the invoice turns paid when the webhook records it: ask until it does.
+  const settlement = usePaymentSettlement(
+    paid?.status,
+    () => requery({ requestPolicy: "network-only" }),
+    Boolean(paid),
+  );
   return (
     <section className={styles.step} aria-labelledby="order-complete-title">
       <h2 id="order-complete-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
         Thank you for your order
       </h2>
-      <p className={styles.lede}>
-        Your payment was received and invoice {invoice.number} is paid. A confirmation with a link
-        to your invoice is on its way to {email}.
+      <p className={styles.lede} role="status">
+        {settlement === "paid"
+          ? `Your payment was received and invoice ${invoice.number} is paid. A confirmation with a link to your invoice is on its way to ${email}.`
+          : settlement === "confirming"
+            ? PAYMENT_CONFIRMING_MESSAGE
+            : `${PAYMENT_STILL_CONFIRMING_MESSAGE} It goes to ${email}.`}
       </p>
       <p>
         <Link
