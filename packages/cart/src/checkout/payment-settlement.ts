@@ -43,7 +43,7 @@ export function usePaymentSettlement(
       latestRequery.current();
     }, SETTLEMENT_POLL_MS);
     return () => clearInterval(timer);
-  }, [paid, watching, waitedOut, latestRequery]);
+  }, [paid, watching, waitedOut]);
 
   if (paid) return "paid";
   return waitedOut ? "unconfirmed" : "confirming";
