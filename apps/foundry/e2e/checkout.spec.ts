@@ -3,9 +3,10 @@
 // asked for; the preview invoice fills the totals that read 'Enter billing address to
 // calculate' before it; the test card pays once and opens the paid invoice with its thanks; the
 // account's downloads are ZIPs holding the right files; a declined card says so and another
-// card then pays; a cart over the limit offers the purchase enquiry instead of checkout.
+// card then pays, with a discount code whose saving the summary and the invoice show alike; a
+// cart over the limit offers the purchase enquiry instead of checkout.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { newCustomer, registerThroughForm } from "./helpers/account";
 import { addLicence, cartPanel, closeCart, waitForCart } from "./helpers/cart";
 import { skipConsentDialog } from "./helpers/consent";
@@ -136,8 +137,19 @@ test("a declined card says so and charges nothing; another card then pays", asyn
   await expect(totalValue(page, "Shipping")).toHaveText("Enter billing address to calculate");
   await fillBillingDetails(page, customer);
   await page.getByLabel("Social brand (social licence)").fill("@lovelace");
+  await page.getByLabel("Discount code (optional)").fill("WELCOME10");
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(totalValue(page, "Shipping")).toHaveText(/^£\d+\.\d\d$/);
+  // The code's saving has a row of its own, and the summary adds up as the invoice will.
+  const summaryAmounts = await readTotals(
+    page.getByRole("complementary", { name: "Order summary" }),
+  );
+  expect(summaryAmounts["Discount code"]).toMatch(/^-£\d+\.\d\d$/);
+  const pence = (label: string) =>
+    Math.round(Number((summaryAmounts[label] ?? "").replace(/[£,]/g, "")) * 100);
+  expect(pence("Sub Total") + pence("Discount code") + pence("Shipping") + pence("Taxes")).toBe(
+    pence("Total"),
+  );
   await expect(page.getByText("Same as the billing address")).toBeVisible();
   const pay = page.getByRole("button", { name: /^Pay £/ });
   const payLabel = (await pay.textContent())?.replace("→", "").trim() ?? "";
@@ -156,7 +168,23 @@ test("a declined card says so and charges nothing; another card then pays", asyn
   const invoice = page.getByRole("article", { name: /^Invoice MER-\d{4}-\d{6}$/ });
   await expect(invoice.getByText("Paid", { exact: true })).toBeVisible();
   await expect(invoice).toContainText("Social brand: @lovelace");
+  const invoiceAmounts = await readTotals(invoice);
+  for (const label of ["Sub Total", "Discount code", "Shipping", "Total"]) {
+    expect(invoiceAmounts[label]).toBe(summaryAmounts[label]);
+  }
 });
+
+/** The total rows of a summary or an invoice, label → amount, with 'Taxes (VAT 20%)' as 'Taxes'. */
+async function readTotals(scope: Locator): Promise<Record<string, string>> {
+  const labels = await scope.locator("dt").allTextContents();
+  const values = await scope.locator("dt + dd").allTextContents();
+  return Object.fromEntries(
+    labels.map((label, index) => [
+      label.replace(/ \(.*\)$/, "").trim(),
+      values[index]?.trim() ?? "",
+    ]),
+  );
+}
 
 /** Puts licences in the visitor's cookie cart through the site's /graphql, as the panel would. */
 async function addByApi(page: Page, productId: string, licenceType: number) {

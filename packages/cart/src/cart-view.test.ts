@@ -323,7 +323,9 @@ describe("buildCartView: totals", () => {
     ["elsewhere", {}, "Calculated at checkout"],
     [
       "once invoiced",
-      { invoice: { currency: "GBP", shipping: 5, tax: 36, total: 221 } },
+      {
+        invoice: { currency: "GBP", subtotal: 180, discount: 0, shipping: 5, tax: 36, total: 221 },
+      },
       "£221.00",
     ],
   ])("Total reads %s", (_, state, text) => {

@@ -13,10 +13,13 @@ export type ServerCart = CartFieldsFragment;
 
 export type ServerCartItem = CartFieldsFragment["items"][number];
 
-/** The part of InvoicePreview (CreateInvoice's result) that the cart totals show (spec 3). */
+/**
+ * The part of InvoicePreview (CreateInvoice's result) that the cart totals show (spec 3): with a
+ * discount code its subtotal and discount differ from the cart's.
+ */
 export type InvoiceTotalsData = Pick<
   InvoicePreviewFieldsFragment,
-  "currency" | "shipping" | "tax" | "total"
+  "currency" | "subtotal" | "discount" | "shipping" | "tax" | "total"
 >;
 
 /** A problem the caller can fix, from a payload's `errors` (DESIGN 7.1). */

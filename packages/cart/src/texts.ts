@@ -7,6 +7,7 @@ export const CART_TEXTS = {
   orderComplete: "Order Complete",
   totalDiscount: "Total Discount",
   subTotal: "Sub Total",
+  discountCode: "Discount code",
   shipping: "Shipping",
   taxes: "Taxes",
   total: "Total",

@@ -90,7 +90,14 @@ describe("cartTotalRows", () => {
       showDiscount: false,
       calculating: true,
       onCheckoutPage: true,
-      invoice: { currency: "GBP", shipping: 4.5, tax: 72.9, total: 437.4 },
+      invoice: {
+        currency: "GBP",
+        subtotal: 360,
+        discount: 40,
+        shipping: 4.5,
+        tax: 72.9,
+        total: 437.4,
+      },
     });
     expect(rows.map(({ label, value, pending }) => [label, value, pending])).toEqual([
       ["Sub Total", "£360.00", false],
@@ -106,7 +113,7 @@ describe("cartTotalRows", () => {
       {
         address: "billing",
         showDiscount: true,
-        invoice: { currency: "EUR", shipping: 0, tax: 0, total: 415 },
+        invoice: { currency: "EUR", subtotal: 360, discount: 40, shipping: 0, tax: 0, total: 360 },
       },
     );
     expect(rows.map((row) => row.value)).toEqual([
@@ -114,7 +121,34 @@ describe("cartTotalRows", () => {
       "€360.00",
       "€0.00",
       "€0.00",
-      "€415.00",
+      "€360.00",
+    ]);
+  });
+
+  it("with a discount code, reads the preview's Total Discount and Sub Total and the code's saving, as the invoice does", () => {
+    // WELCOME10 takes 10% off the £360.00 Sub Total; VAT at 20% on the £324.00 left.
+    const rows = cartTotalRows(
+      { ...cart, requiresShipping: false },
+      {
+        address: "billing",
+        showDiscount: true,
+        onCheckoutPage: true,
+        invoice: {
+          currency: "GBP",
+          subtotal: 360,
+          discount: 76,
+          shipping: 0,
+          tax: 64.8,
+          total: 388.8,
+        },
+      },
+    );
+    expect(rows.map(({ label, value }) => [label, value])).toEqual([
+      ["Total Discount (Family discount, Multi-licence discount)", "-£76.00"],
+      ["Sub Total", "£360.00"],
+      ["Discount code", "-£36.00"],
+      ["Taxes", "£64.80"],
+      ["Total", "£388.80"],
     ]);
   });
 });

@@ -3,12 +3,18 @@
  * numbers for them (spec 4.3, 4.4). Those three come from the invoice preview: the server works
  * them out once it knows the address, so the sites never compute tax or shipping themselves.
  */
-import { type CurrencyCode, formatPrice, isCurrencyCode, toMinor } from "@meridian/pricing";
+import {
+  type CurrencyCode,
+  discountCodeSaving,
+  formatPrice,
+  isCurrencyCode,
+  toMinor,
+} from "@meridian/pricing";
 import type { CartModel } from "./cart-model";
 import type { InvoiceTotalsData } from "./server-types";
 import { CART_TEXTS, totalDiscountLabel } from "./texts";
 
-export type TotalRowKey = "discount" | "subtotal" | "shipping" | "taxes" | "total";
+export type TotalRowKey = "discount" | "subtotal" | "code" | "shipping" | "taxes" | "total";
 
 export interface CartTotalRow {
   key: TotalRowKey;
@@ -59,27 +65,41 @@ export function cartTotalRows(
   { invoice, address, showDiscount, ...state }: TotalRowsOptions,
 ): CartTotalRow[] {
   const rows: CartTotalRow[] = [];
+  const invoiceCurrency =
+    invoice && isCurrencyCode(invoice.currency) ? invoice.currency : cart.currency;
   const amount = (minor: number, currency: CurrencyCode = cart.currency) =>
     formatPrice(minor, currency);
+  // Once previewed, the invoice's own figures: with a discount code the API takes it off the
+  // Sub Total, and the rows read as the printed invoice does (Total Discount, Sub Total, code).
+  const discount = invoice ? toMinor(invoice.discount) : cart.discount;
+  const subtotal = invoice ? toMinor(invoice.subtotal) : cart.subtotal;
+  const currency = invoice ? invoiceCurrency : cart.currency;
 
   if (showDiscount) {
     rows.push({
       key: "discount",
       label: totalDiscountLabel(cart.discounts),
       // A saving reads as a negative amount: '-£40.00'. Zero stays '£0.00', never '-£0.00'.
-      value: amount(cart.discount === 0 ? 0 : -Math.abs(cart.discount)),
+      value: amount(discount === 0 ? 0 : -Math.abs(discount), currency),
       pending: false,
     });
   }
   rows.push({
     key: "subtotal",
     label: CART_TEXTS.subTotal,
-    value: amount(cart.subtotal),
+    value: amount(subtotal, currency),
     pending: false,
   });
+  const codeSaving = invoice ? discountCodeSaving(invoice) : 0;
+  if (codeSaving > 0) {
+    rows.push({
+      key: "code",
+      label: CART_TEXTS.discountCode,
+      value: amount(-codeSaving, currency),
+      pending: false,
+    });
+  }
 
-  const invoiceCurrency =
-    invoice && isCurrencyCode(invoice.currency) ? invoice.currency : cart.currency;
   const fromInvoice = (key: TotalRowKey, label: string, major: number | undefined): CartTotalRow =>
     invoice && major !== undefined
       ? { key, label, value: amount(toMinor(major), invoiceCurrency), pending: false }

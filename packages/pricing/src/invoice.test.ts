@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CartLineInput, priceCart } from "./cart-totals";
-import { invoiceTotals } from "./invoice";
+import { discountCodeSaving, invoiceTotals } from "./invoice";
 import { DEFAULT_SHOP_RULES } from "./rules";
 
 const GBP = { code: "GBP", exchangeRate: 1, rounding: 0 } as const;
@@ -49,4 +49,15 @@ describe("invoiceTotals: net prices, shipping taxed with the goods", () => {
       expect(totals.total).toBe(total);
     },
   );
+});
+
+describe("discountCodeSaving: what a code took off, from an invoice's own figures", () => {
+  it.each([
+    ["no code", { subtotal: 100, shipping: 0, tax: 20, total: 120 }, 0],
+    ["WELCOME10 on £100.00 with VAT", { subtotal: 100, shipping: 0, tax: 18, total: 108 }, 1000],
+    ["a code with shipping", { subtotal: 40, shipping: 4.5, tax: 7.9, total: 42.4 }, 1000],
+    ["pennies that floats would lose", { subtotal: 0.3, shipping: 0, tax: 0.06, total: 0.26 }, 10],
+  ])("%s", (_, invoice, saving) => {
+    expect(discountCodeSaving(invoice)).toBe(saving);
+  });
 });

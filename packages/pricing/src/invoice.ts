@@ -4,6 +4,7 @@
  * VAT; shipping is taxed like the goods it carries.
  */
 import type { PricedCart } from "./cart-totals";
+import { toMinor } from "./money";
 import type { ShippingResult } from "./shipping";
 import { type TaxResult, taxFor } from "./tax";
 
@@ -46,4 +47,24 @@ export function invoiceTotals({
     tax,
     total: taxable + tax.amount,
   };
+}
+
+/**
+ * What a discount code took off an invoice's Sub Total, in minor units (0 without one). The
+ * invoice and its preview carry no field for it: `discount` is every saving, most already in the
+ * line prices. What the invoice's own figures leave over is the code (total = subtotal − code +
+ * shipping + tax), so the checkout's summary and the printed invoice read the same number.
+ */
+export function discountCodeSaving(invoice: {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}): number {
+  const saving =
+    toMinor(invoice.subtotal) +
+    toMinor(invoice.shipping) +
+    toMinor(invoice.tax) -
+    toMinor(invoice.total);
+  return Math.max(0, saving);
 }

@@ -11,7 +11,14 @@ import {
 
 const posterA2 = poster;
 const posterA1: LocalCartItem = { ...posterA2, variantId: "a1", variantName: "A1", price: 6500 };
-const invoice: InvoiceTotalsData = { currency: "GBP", shipping: 4.5, tax: 10, total: 60 };
+const invoice: InvoiceTotalsData = {
+  currency: "GBP",
+  subtotal: 45.5,
+  discount: 0,
+  shipping: 4.5,
+  tax: 10,
+  total: 60,
+};
 
 const cart = (items: LocalCartItem[], extra: Partial<LocalCartState> = {}): LocalCartState => ({
   items,

@@ -72,7 +72,14 @@ describe("buildStudioCartView (spec 2.14, 4.4)", () => {
   });
 
   it("shows the invoice preview's amounts once there is one", () => {
-    const invoice = { currency: "GBP", shipping: 4.5, tax: 13.9, total: 83.4 };
+    const invoice = {
+      currency: "GBP",
+      subtotal: 65,
+      discount: 0,
+      shipping: 4.5,
+      tax: 13.9,
+      total: 83.4,
+    };
     expect(
       view({ state: state([tote, poster], { invoice }), calculating: true }).totals.map(
         (r) => r.value,

@@ -43,7 +43,14 @@ describe("useLocalCart", () => {
     act(() => {
       result.current.add(poster);
       result.current.add(poster);
-      result.current.setInvoice({ currency: "GBP", shipping: 4.5, tax: 0, total: 94.5 });
+      result.current.setInvoice({
+        currency: "GBP",
+        subtotal: 90,
+        discount: 0,
+        shipping: 4.5,
+        tax: 0,
+        total: 94.5,
+      });
     });
     expect(result.current.state.invoice).not.toBeNull();
     act(() => result.current.remove("poster", "a2"));

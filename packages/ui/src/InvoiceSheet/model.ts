@@ -7,6 +7,7 @@
 import {
   type CartLicenceType,
   type CurrencyCode,
+  discountCodeSaving,
   formatPrice,
   isCartLicenceType,
   isCurrencyCode,
@@ -204,11 +205,7 @@ export function invoiceView(
     totals.push({ key: "discount", label: "Total Discount", value: money(-invoice.discount) });
   }
   totals.push({ key: "subtotal", label: "Sub Total", value: money(invoice.subtotal) });
-  const codeDiscount =
-    toMinor(invoice.subtotal) +
-    toMinor(invoice.shipping) +
-    toMinor(invoice.tax) -
-    toMinor(invoice.total);
+  const codeDiscount = discountCodeSaving(invoice);
   if (codeDiscount > 0) {
     totals.push({
       key: "code",

@@ -167,7 +167,9 @@ export function studioCart({ complete = false } = {}): StudioCartView {
   return buildStudioCartView({
     state: {
       items: STUDIO_ITEMS,
-      invoice: complete ? { currency: "GBP", shipping: 0, tax: 19.5, total: 117 } : null,
+      invoice: complete
+        ? { currency: "GBP", subtotal: 97.5, discount: 0, shipping: 0, tax: 19.5, total: 117 }
+        : null,
       complete,
     },
   });

@@ -56,6 +56,8 @@ export function CheckoutPage({ countries, seller, stripePublishableKey }: Checko
       setInvoice(
         preview && {
           currency: preview.currency,
+          subtotal: preview.subtotal,
+          discount: preview.discount,
           shipping: preview.shipping,
           tax: preview.tax,
           total: preview.total,
@@ -180,7 +182,6 @@ export function CheckoutPage({ countries, seller, stripePublishableKey }: Checko
           editable={step.name === "details" && !flow.calculating}
           onRemove={cart.remove}
           onAddAnother={cart.addAnother}
-          discount={step.name === "details" ? null : previewDiscount(step.preview)}
         />
       </aside>
     </div>
@@ -194,9 +195,4 @@ function previewAmount(major: number, currency: string): string {
 /** The preview's total as the Pay button says it: '£52.20'. */
 function previewTotal(preview: { total: number; currency: string }): string {
   return previewAmount(preview.total, preview.currency);
-}
-
-/** A discount code's saving as a negative amount, or null without one. */
-function previewDiscount(preview: { discount: number; currency: string }): string | null {
-  return preview.discount > 0 ? previewAmount(-preview.discount, preview.currency) : null;
 }

@@ -1,4 +1,4 @@
-import { CART_TEXTS, type StudioCartView } from "@meridian/cart";
+import type { StudioCartView } from "@meridian/cart";
 import { Button } from "@meridian/ui/button";
 import { PriceText } from "@meridian/ui/price";
 import * as styles from "./OrderSummary.css";
@@ -9,8 +9,6 @@ export interface OrderSummaryProps {
   editable: boolean;
   onRemove: (productId: string, variantId: string | null) => void;
   onAddAnother: (productId: string, variantId: string | null) => void;
-  /** A discount code's saving from the preview, formatted ('-£6.50'); null when none applies. */
-  discount: string | null;
 }
 
 /**
@@ -19,26 +17,11 @@ export interface OrderSummaryProps {
  * shipping address to calculate' until the preview invoice gives their amounts. The panel's
  * CartView also carries a Checkout button, which has no place on the checkout page itself.
  */
-export function OrderSummary({
-  view,
-  editable,
-  onRemove,
-  onAddAnother,
-  discount,
-}: OrderSummaryProps) {
+export function OrderSummary({ view, editable, onRemove, onAddAnother }: OrderSummaryProps) {
   const canEdit = editable && view.editable;
   const items = view.sections.flatMap((section) => (section.kind === "goods" ? section.items : []));
-  // The panel has no discount row (spec 2.14); here a code's saving explains the Total.
-  const totals = discount
-    ? view.totals.flatMap((row) =>
-        row.key === "subtotal"
-          ? [
-              row,
-              { key: "discount", label: CART_TEXTS.totalDiscount, value: discount, pending: false },
-            ]
-          : [row],
-      )
-    : view.totals;
+  // A discount code's saving (from the preview) is a row of its own, as on the invoice.
+  const totals = view.totals;
   return (
     <section className={styles.root} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.title}>
