@@ -1,14 +1,16 @@
-// Guards the foundry's checkout (spec 2.8, 4.5, 7.4; DESIGN 4.7, 7.1): a visitor is sent to log
-// in (here: to register) and brought back; the licence details of the cart's licence types are
-// asked for; the preview invoice fills the totals that read 'Enter billing address to
-// calculate' before it; the test card pays once and opens the paid invoice with its thanks; the
-// account's downloads are ZIPs holding the right files; a declined card says so and another
-// card then pays, with a discount code whose saving the summary and the invoice show alike; a
-// cart over the limit offers the purchase enquiry instead of checkout.
+// Guards the foundry's checkout (spec 2.8, 4.5, 7.4; DESIGN 4.7, 7.1): a visitor is sent to log in
+// (here: to register) and brought back; the licence details of the cart's licence types are asked
+// for; the preview invoice fills the totals that read 'Enter billing address to calculate' before
+// it; the test card pays once and opens the paid invoice with its
+// thanks; the account's downloads are ZIPs holding the right files; a declined card says so and
+// another card then pays, with a discount code whose saving the summary and the invoice show alike;
+// the customer's name and e-mail start filled in, what they type stays when the cart's licence
+// types change, and Edit brings focus back to their details; a cart over the limit offers the
+// purchase enquiry instead of checkout.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import type { Locator, Page } from "@playwright/test";
 import { newCustomer, registerThroughForm } from "./helpers/account";
-import { addLicence, cartPanel, closeCart, waitForCart } from "./helpers/cart";
+import { addLicence, cartButton, cartPanel, closeCart, waitForCart } from "./helpers/cart";
 import { skipConsentDialog } from "./helpers/consent";
 import { zipEntryNames } from "./helpers/zip";
 
@@ -185,6 +187,40 @@ async function readTotals(scope: Locator): Promise<Record<string, string>> {
     ]),
   );
 }
+
+test("what the customer typed stays when the cart's licence types change", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/fonts/source-serif-4");
+  await addLicence(page, "Source Serif 4 Bold", "Basic");
+  await closeCart(page);
+  await addLicence(page, "Source Serif 4 Regular", "Web");
+  const customer = await checkOutAsNewCustomer(page, "typed");
+  // The signed-in customer's name and e-mail are filled in already.
+  const form = page.getByRole("main");
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue(customer.name);
+  await expect(form.getByLabel("Email")).toHaveValue(customer.email);
+  await fillBillingDetails(page, customer);
+  await page.getByLabel("Brand name (basic licence)").fill("Lovelace & Co");
+  await page.getByLabel("Domain name (web licence)").fill("lovelace.example");
+
+  // The web licence goes from the header's cart: its question goes, the rest stays as typed.
+  await cartButton(page).click();
+  await cartPanel(page)
+    .getByRole("button", { name: /^Remove Source Serif 4 Regular/ })
+    .click();
+  await expect(page.getByLabel("Domain name (web licence)")).toHaveCount(0);
+  await closeCart(page);
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue(customer.name);
+  await expect(form.getByLabel("Address line 1")).toHaveValue("4 Printworks Yard");
+  await expect(page.getByLabel("Brand name (basic licence)")).toHaveValue("Lovelace & Co");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { name: "Payment" })).toBeFocused();
+
+  // Edit takes the customer back to the details with focus on their heading.
+  await page.getByRole("button", { name: "Edit your details" }).click();
+  await expect(page.getByRole("heading", { name: "Your details" })).toBeFocused();
+  await expect(page.getByLabel("Brand name (basic licence)")).toHaveValue("Lovelace & Co");
+});
 
 /** Puts licences in the visitor's cookie cart through the site's /graphql, as the panel would. */
 async function addByApi(page: Page, productId: string, licenceType: number) {

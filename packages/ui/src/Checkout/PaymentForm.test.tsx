@@ -41,7 +41,11 @@ function flow() {
   };
 }
 
-const billingDetails = { name: "Ada Lovelace", email: "ada@example.com" };
+const billingDetails = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  address: { line1: "4 Printworks Yard", city: "London", postal_code: "EC1R 0AT", country: "GB" },
+};
 
 describe("PaymentForm", () => {
   it("shows the test provider's card form without a publishable key", () => {

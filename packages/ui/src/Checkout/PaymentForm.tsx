@@ -3,6 +3,7 @@
 import type { CheckoutFlow } from "@meridian/cart/checkout";
 import { lazy, Suspense } from "react";
 import * as styles from "./Checkout.css";
+import type { StripeBillingDetails } from "./stripe-billing-details";
 import { TestCardForm } from "./TestCardForm";
 
 // Stripe.js and React Stripe load with the payment step only, and only where a key is set.
@@ -16,8 +17,8 @@ export interface PaymentFormProps {
   /** 'Pay £52.20'. */
   payLabel: string;
   flow: Pick<CheckoutFlow, "paying" | "pay" | "confirmTestCard">;
-  /** Who pays, for Stripe's record of the card. */
-  billingDetails: { name: string; email: string };
+  /** Who pays and the billing address, for Stripe's record of the card. */
+  billingDetails: StripeBillingDetails;
 }
 
 /**

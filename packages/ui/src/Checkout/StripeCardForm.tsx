@@ -13,13 +13,14 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../Button/Button";
 import * as styles from "./Checkout.css";
 import { CheckoutAlert } from "./CheckoutAlert";
+import type { StripeBillingDetails } from "./stripe-billing-details";
 
 export interface StripeCardFormProps {
   publishableKey: string;
   payLabel: string;
   paying: boolean;
-  /** Who pays: Stripe records it with the card. */
-  billingDetails: { name: string; email: string };
+  /** Who pays and the billing address: Stripe records them with the card. */
+  billingDetails: StripeBillingDetails;
   /** Finalizes the invoice (once) and confirms its payment with this confirmer. */
   onPay: (confirm: ConfirmPayment) => Promise<PlacedErrors<CardField>>;
 }

@@ -1,29 +1,23 @@
 "use client";
 
 import { buildCartView, cartModelFromServer } from "@meridian/cart";
-import { foundryCheckoutRules, useCheckoutFlow } from "@meridian/cart/checkout";
+import {
+  EMPTY_CHECKOUT_DETAILS,
+  foundryCheckoutRules,
+  useCheckoutFlow,
+} from "@meridian/cart/checkout";
 import type { InvoicePreviewFieldsFragment } from "@meridian/graphql/client";
-import { formatPrice, isCurrencyCode, toMinor } from "@meridian/pricing";
-import { Button } from "@meridian/ui/button";
-import { DetailsForm } from "@meridian/ui/checkout/details-form";
-import { DetailsReview } from "@meridian/ui/checkout/details-review";
-import { PaymentForm, paymentProviderFor } from "@meridian/ui/checkout/payment-form";
+import { useAuth } from "@meridian/graphql/client";
+import { paymentProviderFor } from "@meridian/ui/checkout/payment-form";
+import { CheckoutSteps } from "@meridian/ui/checkout/steps";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { cartSignature } from "@/lib/checkout/cart-signature";
 import type { CheckoutSetup } from "@/lib/checkout/get-checkout-setup";
 import { useFoundryCart } from "../shell/cart/FoundryCartProvider";
 import { EmptyCartNotice, OverLimitNotice } from "./CheckoutNotice";
 import { CheckoutSummary } from "./CheckoutSummary";
 import * as styles from "./checkout.css";
-
-/** The preview's total as the Pay button says it: '£52.20'. */
-function previewTotal(preview: { total: number; currency: string }): string {
-  return formatPrice(
-    toMinor(preview.total),
-    isCurrencyCode(preview.currency) ? preview.currency : "GBP",
-  );
-}
 
 /**
  * The foundry's checkout for a signed-in customer (spec 2.8, 4.5; DESIGN 4.7): the details with
@@ -46,9 +40,16 @@ export function FoundryCheckout({ countries, enquiryEmail, stripePublishableKey 
     signature: string;
   } | null>(null);
   const { refetch } = cart;
+  const { viewer } = useAuth();
 
   const flow = useCheckoutFlow({
     rules,
+    // A signed-in customer's name and e-mail are known: the form starts with them.
+    initialDetails: {
+      ...EMPTY_CHECKOUT_DETAILS,
+      name: viewer?.name ?? "",
+      email: viewer?.email ?? "",
+    },
     provider: paymentProviderFor(stripePublishableKey),
     onPreview: (invoice) => setPreview(invoice && { invoice, signature }),
     onPaid: (invoice) => {
@@ -68,11 +69,6 @@ export function FoundryCheckout({ countries, enquiryEmail, stripePublishableKey 
     calculating: flow.calculating,
     invoice: preview?.invoice ?? null,
   });
-
-  const paymentHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (step.name === "payment") paymentHeading.current?.focus();
-  }, [step.name]);
 
   if (cart.cart === null) {
     return (
@@ -94,70 +90,14 @@ export function FoundryCheckout({ countries, enquiryEmail, stripePublishableKey 
   if (view.checkout.kind === "enquiry") return <OverLimitNotice enquiry={view.checkout} />;
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.flow}>
-        {step.name === "details" ? (
-          <section className={styles.step} aria-labelledby="checkout-details-title">
-            <h2 id="checkout-details-title" className={styles.stepTitle}>
-              Your details
-            </h2>
-            {step.notice ? (
-              <p role="status" className={styles.notice}>
-                {step.notice}
-              </p>
-            ) : null}
-            <DetailsForm
-              // A new form when what the cart asks for changes (a licence type added or gone).
-              key={rules.licenceTypes.join() + rules.requiresShipping}
-              defaultValues={step.details}
-              countries={countries}
-              rules={rules}
-              emailHint="Your receipt and the link to your invoice are sent here."
-              calculating={flow.calculating}
-              onSubmit={flow.calculate}
-            />
-          </section>
-        ) : (
-          <>
-            <section className={styles.step} aria-labelledby="checkout-review-title">
-              <div className={styles.stepHead}>
-                <h2 id="checkout-review-title" className={styles.stepTitle}>
-                  Your details
-                </h2>
-                <Button
-                  variant="plain"
-                  size="small"
-                  aria-label="Edit your details"
-                  disabled={flow.paying}
-                  onClick={flow.editDetails}
-                >
-                  Edit
-                </Button>
-              </div>
-              <DetailsReview details={step.details} rules={rules} countries={countries} />
-            </section>
-            <section className={styles.step} aria-labelledby="checkout-payment-title">
-              <h2
-                id="checkout-payment-title"
-                ref={paymentHeading}
-                tabIndex={-1}
-                className={styles.stepTitle}
-              >
-                Payment
-              </h2>
-              <PaymentForm
-                publishableKey={stripePublishableKey}
-                payLabel={`Pay ${previewTotal(step.preview)}`}
-                flow={flow}
-                billingDetails={{ name: step.details.name, email: step.details.email }}
-              />
-            </section>
-          </>
-        )}
-      </div>
-      <aside className={styles.summary} aria-label="Order summary">
-        <CheckoutSummary view={view} />
-      </aside>
-    </div>
+    <CheckoutSteps
+      flow={flow}
+      rules={rules}
+      countries={countries}
+      stripePublishableKey={stripePublishableKey}
+      emailHint="Your receipt and the link to your invoice are sent here."
+      summary={<CheckoutSummary view={view} />}
+      summaryClassName={styles.summary}
+    />
   );
 }

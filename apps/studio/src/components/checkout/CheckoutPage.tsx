@@ -6,14 +6,11 @@ import {
   STUDIO_CHECKOUT_RULES,
   useCheckoutFlow,
 } from "@meridian/cart/checkout";
-import { formatPrice, isCurrencyCode, toMinor } from "@meridian/pricing";
-import { Button } from "@meridian/ui/button";
-import { DetailsForm } from "@meridian/ui/checkout/details-form";
-import { DetailsReview } from "@meridian/ui/checkout/details-review";
-import { PaymentForm, paymentProviderFor } from "@meridian/ui/checkout/payment-form";
+import { paymentProviderFor } from "@meridian/ui/checkout/payment-form";
+import { CheckoutSteps } from "@meridian/ui/checkout/steps";
 import type { InvoiceSeller } from "@meridian/ui/invoice-sheet/model";
 import Link from "next/link";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { useStudioCart } from "../cart/StudioCartProvider";
 import * as styles from "./checkout.css";
 import { OrderComplete } from "./OrderComplete";
@@ -73,11 +70,6 @@ export function CheckoutPage({ countries, seller, stripePublishableKey }: Checko
     onCheckoutPage: true,
   });
 
-  const paymentHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (step.name === "payment") paymentHeading.current?.focus();
-  }, [step.name]);
-
   if (!hydrated) {
     return (
       <p className={styles.note} aria-busy="true">
@@ -100,99 +92,32 @@ export function CheckoutPage({ countries, seller, stripePublishableKey }: Checko
   }
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.flow}>
-        {step.name === "details" ? (
-          <section className={styles.step} aria-labelledby="checkout-details-title">
-            <h2 id="checkout-details-title" className={styles.stepTitle}>
-              Your details
-            </h2>
-            {step.notice ? (
-              <p role="status" className={styles.notice}>
-                {step.notice}
-              </p>
-            ) : null}
-            <DetailsForm
-              defaultValues={step.details}
-              countries={countries}
-              rules={STUDIO_CHECKOUT_RULES}
-              emailHint="Your receipt and the link to your invoice are sent here."
-              calculating={flow.calculating}
-              onSubmit={flow.calculate}
-            />
-          </section>
-        ) : null}
-
-        {step.name === "payment" ? (
-          <>
-            <section className={styles.step} aria-labelledby="checkout-review-title">
-              <div className={styles.stepHead}>
-                <h2 id="checkout-review-title" className={styles.stepTitle}>
-                  Your details
-                </h2>
-                <Button
-                  variant="plain"
-                  size="small"
-                  aria-label="Edit your details"
-                  disabled={flow.paying}
-                  onClick={flow.editDetails}
-                >
-                  Edit
-                </Button>
-              </div>
-              <DetailsReview
-                details={step.details}
-                rules={STUDIO_CHECKOUT_RULES}
-                countries={countries}
-              />
-            </section>
-            <section className={styles.step} aria-labelledby="checkout-payment-title">
-              <h2
-                id="checkout-payment-title"
-                ref={paymentHeading}
-                tabIndex={-1}
-                className={styles.stepTitle}
-              >
-                Payment
-              </h2>
-              <PaymentForm
-                publishableKey={stripePublishableKey}
-                payLabel={`Pay ${previewTotal(step.preview)}`}
-                flow={flow}
-                billingDetails={{ name: step.details.name, email: step.details.email }}
-              />
-            </section>
-          </>
-        ) : null}
-
-        {/* A guest's invoice always carries its key: the private link the e-mail sends. */}
-        {step.name === "complete" && step.invoice.invoiceKey ? (
-          <OrderComplete
-            invoice={{ ...step.invoice, invoiceKey: step.invoice.invoiceKey }}
-            email={step.details.email}
-            seller={seller}
-            countries={countries}
-          />
-        ) : null}
-      </div>
-
-      <aside className={styles.summary} aria-label="Order summary">
+    <CheckoutSteps
+      flow={flow}
+      rules={STUDIO_CHECKOUT_RULES}
+      countries={countries}
+      stripePublishableKey={stripePublishableKey}
+      emailHint="Your receipt and the link to your invoice are sent here."
+      summary={
         <OrderSummary
           view={view}
           editable={step.name === "details" && !flow.calculating}
           onRemove={cart.remove}
           onAddAnother={cart.addAnother}
         />
-      </aside>
-    </div>
+      }
+      summaryClassName={styles.summary}
+      complete={
+        // A guest's invoice always carries its key: the private link the e-mail sends.
+        step.name === "complete" && step.invoice.invoiceKey ? (
+          <OrderComplete
+            invoice={{ ...step.invoice, invoiceKey: step.invoice.invoiceKey }}
+            email={step.details.email}
+            seller={seller}
+            countries={countries}
+          />
+        ) : null
+      }
+    />
   );
-}
-
-function previewAmount(major: number, currency: string): string {
-  return formatPrice(toMinor(major), isCurrencyCode(currency) ? currency : "GBP");
-}
-
-/** The preview's total as the Pay button says it: '£52.20'. */
-function previewTotal(preview: { total: number; currency: string }): string {
-  return previewAmount(preview.total, preview.currency);
 }

@@ -5,6 +5,7 @@ import {
   usePaymentSettlement,
 } from "@meridian/cart/checkout";
 import { FullInvoiceDocument } from "@meridian/graphql/client";
+import * as stepStyles from "@meridian/ui/checkout/steps.css";
 import { InvoiceSheet } from "@meridian/ui/invoice-sheet";
 import { type InvoiceSeller, invoiceView } from "@meridian/ui/invoice-sheet/model";
 import Link from "next/link";
@@ -44,8 +45,8 @@ export function OrderComplete({ invoice, email, seller, countries }: OrderComple
     Boolean(paid),
   );
   return (
-    <section className={styles.step} aria-labelledby="order-complete-title">
-      <h2 id="order-complete-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+    <section className={stepStyles.step} aria-labelledby="order-complete-title">
+      <h2 id="order-complete-title" ref={heading} tabIndex={-1} className={stepStyles.stepTitle}>
         Thank you for your order
       </h2>
       <p className={styles.lede} role="status">
