@@ -1,7 +1,7 @@
 // Guards the foundry's checkout (spec 2.8, 4.5, 7.4; DESIGN 4.7, 7.1): a visitor is sent to log in
 // (here: to register) and brought back; the licence details of the cart's licence types are asked
 // for; the preview invoice fills the totals that read 'Enter billing address to calculate' before
-// it; the test card pays once and opens the paid invoice with its
+// it, in the header's cart panel too; the test card pays once and opens the paid invoice with its
 // thanks; the account's downloads are ZIPs holding the right files; a declined card says so and
 // another card then pays, with a discount code whose saving the summary and the invoice show alike;
 // the customer's name and e-mail start filled in, what they type stays when the cart's licence
@@ -85,6 +85,10 @@ test("a visitor registers, pays with the test card, sees the paid invoice and do
   await expect(totalValue(page, "Sub Total")).toHaveText("£100.00");
   await expect(totalValue(page, "Taxes")).toHaveText("£20.00");
   await expect(totalValue(page, "Total")).toHaveText("£120.00");
+  // The header's cart panel reads the same preview, not 'Enter billing address to calculate'.
+  await cartButton(page).click();
+  await expect(cartPanel(page).locator('dt:text-is("Total") + dd')).toHaveText("£120.00");
+  await closeCart(page);
   await expect(page.getByText("Brand name (basic licence): Lovelace & Co")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -6,12 +6,11 @@ import {
   foundryCheckoutRules,
   useCheckoutFlow,
 } from "@meridian/cart/checkout";
-import type { InvoicePreviewFieldsFragment } from "@meridian/graphql/client";
 import { useAuth } from "@meridian/graphql/client";
 import { paymentProviderFor } from "@meridian/ui/checkout/payment-form";
 import { CheckoutSteps } from "@meridian/ui/checkout/steps";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { cartSignature } from "@/lib/checkout/cart-signature";
 import type { CheckoutSetup } from "@/lib/checkout/get-checkout-setup";
 import { useFoundryCart } from "../shell/cart/FoundryCartProvider";
@@ -35,10 +34,9 @@ export function FoundryCheckout({ countries, enquiryEmail, stripePublishableKey 
     // The rules follow what is in the cart, which the signature names (the model is new each render).
     [signature, model.requiresShipping],
   );
-  const [preview, setPreview] = useState<{
-    invoice: InvoicePreviewFieldsFragment;
-    signature: string;
-  } | null>(null);
+  // The preview lives with the cart, so the header's cart panel shows its totals too.
+  const { checkoutPreview: preview, setCheckoutPreview: setPreview } = cart;
+  useEffect(() => () => setPreview(null), [setPreview]);
   const { refetch } = cart;
   const { viewer } = useAuth();
 

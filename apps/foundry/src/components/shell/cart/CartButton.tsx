@@ -7,6 +7,7 @@ import { VisuallyHidden } from "@meridian/ui/text";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { cartSignature } from "@/lib/checkout/cart-signature";
 import * as styles from "../header/Header.css";
 import { useFoundryCart } from "./FoundryCartProvider";
 
@@ -24,11 +25,19 @@ export interface CartButtonProps {
 export function CartButton({ enquiryEmail }: CartButtonProps) {
   const cart = useFoundryCart();
   const pathname = usePathname();
+  const onCheckoutPage = pathname === "/checkout";
+  // On /checkout the panel shows the preview's totals too, while it is still for this cart.
+  const preview = cart.checkoutPreview;
+  const invoice =
+    onCheckoutPage && preview && preview.signature === cartSignature(cart.cart)
+      ? preview.invoice
+      : null;
   const view = buildCartView({
     cart: cart.cart,
     enquiryEmail,
     share: cart.shareLine,
-    onCheckoutPage: pathname === "/checkout",
+    onCheckoutPage,
+    invoice,
   });
   const model = cartModelFromServer(cart.cart);
   const loaded = cart.cart !== null;

@@ -6,7 +6,7 @@ import {
   useServerCart,
   useShareLine,
 } from "@meridian/cart";
-import { useAuth } from "@meridian/graphql/client";
+import { type InvoicePreviewFieldsFragment, useAuth } from "@meridian/graphql/client";
 import {
   createContext,
   type ReactNode,
@@ -18,6 +18,12 @@ import {
   useState,
 } from "react";
 
+/** The checkout's invoice preview and the cart it was made for (its cartSignature). */
+export interface CheckoutPreview {
+  invoice: InvoicePreviewFieldsFragment;
+  signature: string;
+}
+
 export interface FoundryCart extends ServerCartState {
   /** The share line's progress (spec 4.3). */
   shareLine: ShareLineState;
@@ -25,6 +31,9 @@ export interface FoundryCart extends ServerCartState {
   panelOpen: boolean;
   openPanel(): void;
   closePanel(): void;
+  /** /checkout's preview, so the header's cart shows the same totals as the order summary. */
+  checkoutPreview: CheckoutPreview | null;
+  setCheckoutPreview(preview: CheckoutPreview | null): void;
 }
 
 const FoundryCartContext = createContext<FoundryCart | null>(null);
@@ -38,6 +47,7 @@ export function FoundryCartProvider({ children }: { children: ReactNode }) {
   const cart = useServerCart();
   const shareLine = useShareLine(cart.share);
   const [panelOpen, setPanelOpen] = useState(false);
+  const [checkoutPreview, setCheckoutPreview] = useState<CheckoutPreview | null>(null);
 
   // Signing in or out changes whose cart this is (the anonymous cart merges on login).
   const { authenticated } = useAuth();
@@ -83,8 +93,18 @@ export function FoundryCartProvider({ children }: { children: ReactNode }) {
   const openPanel = useCallback(() => setPanelOpen(true), []);
   const closePanel = useCallback(() => setPanelOpen(false), []);
   const value = useMemo(
-    () => ({ ...cart, add, adopt, shareLine, panelOpen, openPanel, closePanel }),
-    [cart, add, adopt, shareLine, panelOpen, openPanel, closePanel],
+    () => ({
+      ...cart,
+      add,
+      adopt,
+      shareLine,
+      panelOpen,
+      openPanel,
+      closePanel,
+      checkoutPreview,
+      setCheckoutPreview,
+    }),
+    [cart, add, adopt, shareLine, panelOpen, openPanel, closePanel, checkoutPreview],
   );
   return <FoundryCartContext.Provider value={value}>{children}</FoundryCartContext.Provider>;
 }
