@@ -1,7 +1,8 @@
 // Guards the studio's guest checkout of its browser-held goods (spec 2.14, 4.4, 4.5; DESIGN 4.7,
 // 7.1): field errors, the preview invoice filling in Shipping / Taxes / Total (free UK shipping
 // above £75), payment with the test provider's card ending in 'Order Complete' and an empty cart
-// after a reload, a declined card charging nothing, and the guest's private invoice link.
+// after a reload, a declined card charging nothing, 'Confirming your payment…' until the invoice
+// reads paid, and the guest's private invoice link.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { skipConsentDialog } from "./helpers/consent";
@@ -117,10 +118,31 @@ test("a declined card says so, charges nothing, and another card then pays", asy
   await expect(summary(page).getByRole("heading", { name: "Cart (1)" })).toBeVisible();
   expect(await invoiceStatus(request, invoiceId, invoiceKey)).toBe("failed");
 
+  // The first two invoice answers read open, as while a Stripe payment waits for its webhook:
+  // the page confirms the payment, asks again, and thanks only once the invoice reads paid.
+  await answerInvoiceOpen(page, 2);
   await payWith(page, "4242 4242 4242 4242");
   await expect(summary(page).getByRole("heading", { name: "Order Complete" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Confirming your payment…" }),
+  ).toBeVisible();
+  await expect(page.getByText(/is paid\./)).toBeVisible({ timeout: 10_000 });
   expect(await invoiceStatus(request, invoiceId, invoiceKey)).toBe("paid");
 });
+
+/** Answers the next `times` FullInvoice requests with the invoice still open. */
+async function answerInvoiceOpen(page: Page, times: number) {
+  let left = times;
+  await page.route("**/graphql", async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== "FullInvoice" || left <= 0) return route.fallback();
+    left -= 1;
+    const response = await route.fetch();
+    const json = (await response.json()) as { data?: { fullInvoice?: { status: string } } };
+    if (json.data?.fullInvoice) json.data.fullInvoice.status = "open";
+    await route.fulfill({ response, json });
+  });
+}
 
 test("the preview recalculates for the address: free UK shipping above £75, EU shipping and VAT", async ({
   page,
