@@ -74,4 +74,33 @@ describe("DetailsForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(document.activeElement?.getAttribute("name")).toBe("name");
   });
+
+  it("keeps what was typed when the cart's licence types change, and checks the new ones", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const props = {
+      defaultValues: EMPTY_CHECKOUT_DETAILS,
+      countries,
+      emailHint: "Your receipt is sent here.",
+      calculating: false,
+      onSubmit,
+    };
+    const web = foundryCheckoutRules({ requiresShipping: false, lines: [{ licenceType: "web" }] });
+    const { rerender } = render(<DetailsForm {...props} rules={web} />);
+    await user.type(screen.getByLabelText("Name"), "Ada Lovelace");
+    await user.type(screen.getByLabelText("Domain name (web licence)"), "lovelace.example");
+
+    const webAndApp = foundryCheckoutRules({
+      requiresShipping: false,
+      lines: [{ licenceType: "web" }, { licenceType: "app" }],
+    });
+    rerender(<DetailsForm {...props} rules={webAndApp} />);
+    expect(screen.getByLabelText<HTMLInputElement>("Name").value).toBe("Ada Lovelace");
+    expect(screen.getByLabelText<HTMLInputElement>("Domain name (web licence)").value).toBe(
+      "lovelace.example",
+    );
+    await user.click(screen.getByRole("button", { name: /Continue to payment/ }));
+    expect(await screen.findByText("Please enter the app name for the app licence")).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });
