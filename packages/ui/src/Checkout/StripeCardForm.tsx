@@ -98,6 +98,9 @@ function StripeCardFields({
           },
         };
       }
+      // Either way the card has been taken, but the invoice is not paid yet: that is recorded by
+      // the webhook (or the reconciliation), so the page that follows waits for it to read paid
+      // (usePaymentSettlement) before it thanks.
       return paymentIntent?.status === "succeeded" || paymentIntent?.status === "processing"
         ? { status: "succeeded" }
         : { status: "refused", errors: { fields: {}, general: [PAYMENT_UNCONFIRMED_MESSAGE] } };
