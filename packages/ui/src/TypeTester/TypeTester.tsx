@@ -23,6 +23,7 @@ import {
   variationSettings,
 } from "./features";
 import * as css from "./TypeTester.css";
+import { tallestAtAxisEnds } from "./tallest-at-axis-ends";
 import { useTesterFace } from "./use-tester-face";
 
 export interface TesterAxis {
@@ -196,6 +197,14 @@ export function TypeTester({
   // biome-ignore lint/correctness/useExhaustiveDependencies: restarts only when play state or the style changes.
   useLayoutEffect(() => {
     if (!animating || !current) return;
+    // Hold the tallest the text gets while it plays (never less than held before), so the
+    // playing axes never move what lies below the tester.
+    const sample = sampleRef.current;
+    if (sample) {
+      const held = Number.parseFloat(sample.style.minHeight) || 0;
+      const tallest = tallestAtAxisEnds(sample, live.current, animated);
+      sample.style.minHeight = `${Math.ceil(Math.max(held, tallest))}px`;
+    }
     const phases = new Map(
       animated.map((axis) => {
         const range = axis.maxValue - axis.minValue;
