@@ -11,21 +11,30 @@ test.beforeEach(async ({ context }) => {
   await skipConsentDialog(context);
 });
 
-/** Scrolls through the page so lazy pictures load, then checks every one drew. */
+/**
+ * Scrolls through the page as a reader would, then asks every picture still lazily waiting to
+ * load (a quick scroll can pass one before the browser starts it) and checks every one drew.
+ * A picture's first request resizes it on the API, which can take a while on a busy machine.
+ */
 async function expectPicturesLoaded(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
+    for (const image of document.images) {
+      if (!image.complete) image.loading = "eager";
+    }
   });
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.images]
-          .filter((image) => !image.complete || image.naturalWidth === 0)
-          .map((image) => image.currentSrc),
-      ),
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((image) => !image.complete || image.naturalWidth === 0)
+            .map((image) => image.currentSrc),
+        ),
+      { timeout: 30_000 },
     )
     .toEqual([]);
 }
