@@ -2,27 +2,11 @@ import { vars } from "@meridian/ui/theme/contract.css";
 import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
 
-export const pages = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[12],
-  "@media": { [media.tablet]: { gap: vars.space[16] } },
-});
-
-/** One information page: its name large in the label column, its chosen items beside it. */
-export const page = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  rowGap: vars.space[6],
-  paddingTop: vars.space[3],
-  borderTop: `${vars.rule.width} solid ${vars.colour.rule}`,
-  "@media": {
-    [media.desktop]: {
-      gridTemplateColumns: "repeat(12, minmax(0, 1fr))",
-      columnGap: vars.space[6],
-    },
-  },
-});
+/**
+ * The index lays its pages out as an information page lays out its sections: bands under a
+ * rule, the name in the label column and the items beside it. One layout, so they stay alike.
+ */
+export { section as page, sections as pages } from "./InfoPageView.css";
 
 export const pageHeading = style({
   margin: 0,
