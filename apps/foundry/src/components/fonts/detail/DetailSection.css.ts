@@ -1,6 +1,7 @@
 import { vars } from "@meridian/ui/theme/contract.css";
 import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
+import { skippedOffScreen } from "./skipped-off-screen";
 
 /** A section of a font page: a rule above, its label, then what it shows. */
 export const section = style({
@@ -14,6 +15,7 @@ export const section = style({
  * blocks line up with the font's sections.
  */
 export const split = style({
+  ...skippedOffScreen("40rem"),
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   rowGap: vars.space[4],
