@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,6 +30,14 @@ export interface LighthouseFigures {
   tbtMs: number;
   scriptKb: number;
   fontKb: number;
+  /** Font bytes the page asked for before its largest paint (observed, unthrottled). */
+  fontKbBeforeLcp: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  networkRequestTime?: number;
+  transferSize?: number;
 }
 
 function start(command: string, args: string[], cwd: string, env: Record<string, string>) {
@@ -69,6 +77,27 @@ function bytesOf(items: { resourceType: string; transferSize: number }[], type: 
   return items.find((item) => item.resourceType === type)?.transferSize ?? 0;
 }
 
+function fontBytesBefore(requests: readonly NetworkRequest[], timeMs: number): number {
+  return requests
+    .filter((request) => request.resourceType === "Font")
+    .filter((request) => (request.networkRequestTime ?? Number.POSITIVE_INFINITY) < timeMs)
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
+/** Loads the page once, with everything it asks for, unmeasured. */
+async function warm(url: string, port: number): Promise<void> {
+  await lighthouse(url, { port, logLevel: "error", onlyAudits: ["first-contentful-paint"] });
+}
+
+/** Where `LIGHTHOUSE_REPORT_DIR` is set, each path's whole report is kept there as JSON. */
+function keepReport(path: string, report: unknown) {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(report));
+}
+
 async function measure(url: string, path: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
@@ -78,7 +107,13 @@ async function measure(url: string, path: string, port: number): Promise<Lightho
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { audits, categories } = result.lhr;
+  keepReport(path, result.lhr);
   const items = (audits["resource-summary"]?.details as { items?: [] } | undefined)?.items ?? [];
+  const requests =
+    (audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+  const observed = (
+    audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined
+  )?.items?.[0]?.observedLargestContentfulPaint;
   return {
     path,
     performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -88,6 +123,7 @@ async function measure(url: string, path: string, port: number): Promise<Lightho
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     scriptKb: Math.round(bytesOf(items, "script") / 1024),
     fontKb: Math.round(bytesOf(items, "font") / 1024),
+    fontKbBeforeLcp: Math.round(fontBytesBefore(requests, observed ?? 0) / 1024),
   };
 }
 
@@ -122,8 +158,9 @@ export async function benchSite(site: Site, paths: string[]): Promise<Lighthouse
     await waitFor(siteUrl);
     const figures: LighthouseFigures[] = [];
     for (const path of paths) {
-      // A warm server, as visitors meet it: the first request fills Next's content cache.
-      await fetch(`${siteUrl}${path}`);
+      // A warm server, as visitors meet it: a first load fills Next's content cache and the
+      // API's caches of resized images and font subsets, which a CDN holds in production.
+      await warm(`${siteUrl}${path}`, chrome.port);
       figures.push(await measure(`${siteUrl}${path}`, path, chrome.port));
     }
     console.log(`\nLighthouse (mobile) — ${site}`);
