@@ -1,7 +1,7 @@
 // Guards font delivery (spec 7.4, DESIGN 5.3): catalogue WOFF2 files with immutable caching and
 // CORS for the sites, and subsets holding exactly the requested characters, refusing anything
 // that is not a catalogue font or a sane text; `?subset=latin` cuts a file to the Latin range
-// once and keeps it.
+// once and keeps it. Subsets keep only the OpenType features their text is set with.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { BuiltStore } from "@meridian/content/store";
@@ -24,11 +24,19 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function charactersOf(woff2: ArrayBuffer): Promise<number[]> {
+async function fontOf(woff2: ArrayBuffer): Promise<fontkit.Font> {
   const sfnt = Buffer.from(await wawoff2.decompress(new Uint8Array(woff2)));
-  const font = fontkit.create(sfnt) as fontkit.Font;
+  return fontkit.create(sfnt) as fontkit.Font;
+}
+
+async function charactersOf(woff2: ArrayBuffer): Promise<number[]> {
+  const font = await fontOf(woff2);
   // fontkit lists format 4's 0xFFFF end-of-table marker as a character; it is none.
   return [...font.characterSet].filter((code) => code !== 0xffff).sort((a, b) => a - b);
+}
+
+async function featuresOf(woff2: ArrayBuffer): Promise<string[]> {
+  return [...(await fontOf(woff2)).availableFeatures].sort();
 }
 
 describe("/fonts/{family}/{file}.woff2", () => {
@@ -96,6 +104,17 @@ describe("/fonts/{family}/{file}.woff2?subset=latin", () => {
     expect(latinBytes.byteLength).toBeLessThan(wholeBytes.byteLength / 2);
   });
 
+  it("keeps the features text is set with and the interface's figures, and drops the rest", async () => {
+    const whole = await featuresOf(
+      await (await api.request(`${interRegular()}?v=1`)).arrayBuffer(),
+    );
+    const latin = await featuresOf(
+      await (await api.request(`${interRegular()}?subset=latin&v=1`)).arrayBuffer(),
+    );
+    expect(whole).toEqual(expect.arrayContaining(["ss01", "cv01", "frac", "tnum", "case"]));
+    expect(latin).toEqual(["calt", "case", "ccmp", "kern", "mark", "mkmk", "tnum"]);
+  });
+
   it("cuts each file once and answers again from what it kept", async () => {
     const first = await api.request(`${interRegular()}?subset=latin&v=2`);
     const again = await api.request(`${interRegular()}?subset=latin&v=3`);
@@ -129,6 +148,18 @@ describe("/font-subset.woff2", () => {
       .map((char) => char.codePointAt(0)!)
       .sort((a, b) => a - b);
     expect(await charactersOf(await response.arrayBuffer())).toEqual(expected);
+  });
+
+  it("keeps only the features browsers apply unasked: a name set in its default look", async () => {
+    const path = "source-serif-4/SourceSerif4-Regular";
+    const whole = await featuresOf(
+      await (await api.request("/fonts/source-serif-4/SourceSerif4-Regular.woff2")).arrayBuffer(),
+    );
+    const response = await api.request(`/font-subset.woff2?font_path=${path}&text=office`);
+    expect(response.status).toBe(200);
+    expect(whole).toEqual(expect.arrayContaining(["smcp", "onum", "ss01", "liga", "kern"]));
+    // 'office' keeps its ffi ligature and its kerning; small capitals and the rest are gone.
+    expect(await featuresOf(await response.arrayBuffer())).toEqual(["kern", "liga"]);
   });
 
   it("answers the same characters in any order and repetition with the same bytes", async () => {

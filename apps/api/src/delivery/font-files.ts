@@ -7,6 +7,7 @@ import type { DerivedFiles } from "./derived-files";
 import type { FontCatalogue } from "./font-catalogue";
 import { namedSubsetText, SUBSET_NAMES } from "./named-subsets";
 import type { SubsetPool } from "./subset-pool";
+import { SUBSET_RECIPE, UI_TEXT_FEATURES } from "./text-features";
 
 /** Brotli's best: a named subset is made once per file and sent to every visitor. */
 const NAMED_SUBSET_QUALITY = 11;
@@ -54,9 +55,9 @@ export function createFontFileServer(deps: {
       }
       try {
         const body = await deps.subsets.get(
-          ["named", subset, fileKey, entry.updatedAt],
+          [SUBSET_RECIPE, "named", subset, fileKey, entry.updatedAt],
           "woff2",
-          () => deps.pool.subset(entry.desktop, text, NAMED_SUBSET_QUALITY),
+          () => deps.pool.subset(entry.desktop, text, UI_TEXT_FEATURES, NAMED_SUBSET_QUALITY),
         );
         return woff2(body);
       } catch (error) {

@@ -4,6 +4,7 @@ import { assetCorsHeaders, IMMUTABLE } from "./cors";
 import type { DerivedFiles } from "./derived-files";
 import type { FontCatalogue } from "./font-catalogue";
 import type { SubsetPool } from "./subset-pool";
+import { SUBSET_RECIPE, TEXT_FEATURES } from "./text-features";
 
 /** The most characters a subset may hold (DESIGN 5.3). */
 export const MAX_SUBSET_TEXT = 200;
@@ -65,9 +66,9 @@ export function createFontSubsetter(deps: {
       const source = deps.catalogue.bySubsetPath.get(parsed.fontPath)!;
       try {
         const woff2 = await deps.subsets.get(
-          [parsed.fontPath, source.updatedAt, parsed.text],
+          [SUBSET_RECIPE, parsed.fontPath, source.updatedAt, parsed.text],
           "woff2",
-          () => deps.pool.subset(source.desktop, parsed.text),
+          () => deps.pool.subset(source.desktop, parsed.text, TEXT_FEATURES),
         );
         return new Response(woff2 as Uint8Array<ArrayBuffer>, {
           headers: { "Content-Type": "font/woff2", "Cache-Control": IMMUTABLE, ...cors },

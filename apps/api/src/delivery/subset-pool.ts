@@ -32,11 +32,17 @@ export class SubsetPool {
   }
 
   /**
-   * A WOFF2 of `sourcePath` holding `text`'s characters. `quality` is Brotli's (0–11): the
-   * writer's fast default suits subsets cut per request; one made once and kept for every
-   * visitor (a named subset) is worth the slowest, smallest setting.
+   * A WOFF2 of `sourcePath` holding `text`'s characters and the OpenType `features` named
+   * (text-features). `quality` is Brotli's (0–11): the writer's fast default suits subsets cut
+   * per request; one made once and kept for every visitor (a named subset) is worth the
+   * slowest, smallest setting.
    */
-  subset(sourcePath: string, text: string, quality?: number): Promise<Uint8Array> {
+  subset(
+    sourcePath: string,
+    text: string,
+    features: readonly string[],
+    quality?: number,
+  ): Promise<Uint8Array> {
     const slot = this.workers.reduce((least, candidate) =>
       candidate.busy < least.busy ? candidate : least,
     );
@@ -44,7 +50,7 @@ export class SubsetPool {
     if (slot.busy++ === 0) slot.worker.ref();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      slot.worker.postMessage({ id, sourcePath, text, quality });
+      slot.worker.postMessage({ id, sourcePath, text, features, quality });
     });
   }
 

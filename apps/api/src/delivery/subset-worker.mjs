@@ -1,5 +1,5 @@
 // Worker thread: cuts a subset of a font with harfbuzz (hb-subset via subset-font), off the
-// API's event loop. Receives { id, sourcePath, text, quality }, answers { id, woff2 } or
+// API's event loop. Receives { id, sourcePath, text, features, quality }, answers { id, woff2 } or
 // { id, error }.
 // Plain JavaScript: Node 20 cannot load a TypeScript worker through tsx's loader.
 import { readFile } from "node:fs/promises";
@@ -18,7 +18,10 @@ parentPort?.on("message", async (job) => {
       sources.set(job.sourcePath, source);
     }
     // hb-subset cuts the sfnt in a few ms; the fast writer wraps it (see woff2-writer.mjs).
-    const sfnt = await subsetFont(await source, job.text, { targetFormat: "sfnt" });
+    const sfnt = await subsetFont(await source, job.text, {
+      targetFormat: "sfnt",
+      keepFeatures: job.features,
+    });
     const woff2 = encodeWoff2(sfnt, job.quality);
     parentPort?.postMessage({ id: job.id, woff2 }, [woff2.buffer]);
   } catch (error) {
