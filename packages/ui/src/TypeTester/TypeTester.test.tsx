@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type TesterStyle, TypeTester, type TypeTesterProps } from "./TypeTester";
+import * as css from "./TypeTester.css";
 
 const styles: TesterStyle[] = [
   { name: "Regular", fontFamily: "Geist Regular", updatedAt: "2026-01-15T09:00:00Z" },
@@ -38,6 +39,11 @@ function sample() {
   return screen.getByRole("textbox", { name: /sample text/ });
 }
 
+/** The sample's value of one of its settings (css.size …), as the stylesheet will read it. */
+function setting(variable: string): string {
+  return sample().style.getPropertyValue(variable.replace(/^var\((--[^)]+)\)$/, "$1"));
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -49,26 +55,39 @@ describe("TypeTester", () => {
     expect(screen.getByRole("region", { name: "Geist type tester" })).toBeTruthy();
     expect(sample().textContent).toBe("Ship it on a Friday");
     expect(sample().getAttribute("contenteditable")).toBe("true");
-    expect(sample().style.fontSize).toBe("120px");
-    expect(sample().style.lineHeight).toBe("1");
+    expect(setting(css.size)).toBe("120px");
+    expect(setting(css.leading)).toBe("1");
     // trackingPx(120, -30) = -3.6 px
-    expect(sample().style.letterSpacing).toBe("-3.6px");
+    expect(setting(css.tracking)).toBe("-3.6px");
     expect(sample().style.fontFamily).toContain('"Geist Regular"');
+  });
+
+  it("gives phones their own size from the first paint, tracking scaled to it", async () => {
+    render(<TypeTester {...props} />);
+    await act(async () => {});
+    expect(setting(css.sizeMobile)).toBe("48px");
+    expect(setting(css.leadingMobile)).toBe("1");
+    // trackingPx(48, -30) = -1.44 px, to a tenth
+    expect(setting(css.trackingMobile)).toBe("-1.4px");
   });
 
   it("changes size, leading and tracking from their sliders", async () => {
     render(<TypeTester {...props} />);
     fireEvent.change(screen.getByRole("slider", { name: "Size" }), { target: { value: "64" } });
-    expect(sample().style.fontSize).toBe("64px");
-    expect(sample().style.letterSpacing).toBe("-1.9px");
+    // The reader's own size holds on a phone too.
+    expect(setting(css.size)).toBe("64px");
+    expect(setting(css.sizeMobile)).toBe("64px");
+    expect(setting(css.tracking)).toBe("-1.9px");
     fireEvent.change(screen.getByRole("slider", { name: "Leading" }), {
       target: { value: "1.5" },
     });
-    expect(sample().style.lineHeight).toBe("1.5");
+    expect(setting(css.leading)).toBe("1.5");
+    expect(setting(css.leadingMobile)).toBe("1.5");
     fireEvent.change(screen.getByRole("slider", { name: "Tracking" }), {
       target: { value: "50" },
     });
-    expect(sample().style.letterSpacing).toBe("3.2px");
+    expect(setting(css.tracking)).toBe("3.2px");
+    expect(setting(css.trackingMobile)).toBe("3.2px");
   });
 
   it("switches style from the weight-preview dropdown", async () => {
@@ -123,7 +142,7 @@ describe("TypeTester", () => {
     expect(sample().getAttribute("dir")).toBe("rtl");
   });
 
-  it("starts at the mobile size at and below 480 px", () => {
+  it("shows the mobile size on its slider at and below 480 px", () => {
     vi.stubGlobal("matchMedia", (query: string) => ({
       matches: query.includes("max-width: 480px"),
       media: query,
@@ -131,7 +150,6 @@ describe("TypeTester", () => {
       removeEventListener: () => {},
     }));
     render(<TypeTester {...props} />);
-    expect(sample().style.fontSize).toBe("48px");
     expect(screen.getByRole("slider", { name: "Size" })).toHaveProperty("value", "48");
   });
 

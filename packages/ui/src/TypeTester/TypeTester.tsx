@@ -11,6 +11,7 @@ import {
 } from "react";
 import { Dropdown } from "../Dropdown/Dropdown";
 import { fontStack, loadCatalogueFont } from "../lib/catalogue-font";
+import { inlineVars } from "../lib/inline-vars";
 import { useInView } from "../lib/use-in-view";
 import { useMediaQuery, usePrefersReducedMotion } from "../lib/use-media-query";
 import { VisuallyHidden } from "../Text/Text";
@@ -274,11 +275,20 @@ export function TypeTester({
     document.execCommand("insertText", false, plain);
   }
 
+  // Desktop and phone settings both go to CSS (see css.size); a reader's own holds at both.
+  const desktopSize = size ?? initialSize;
+  const phoneSize = size ?? mobileSize ?? initialSize;
+  const phoneTracking = tracking ?? mobileTracking ?? initialTracking;
   const sampleStyle: CSSProperties = {
+    ...inlineVars({
+      [css.size]: `${desktopSize}px`,
+      [css.sizeMobile]: `${phoneSize}px`,
+      [css.leading]: String(leading ?? initialLeading),
+      [css.leadingMobile]: String(leading ?? mobileLeading ?? initialLeading),
+      [css.tracking]: `${round(trackingPx(desktopSize, tracking ?? initialTracking))}px`,
+      [css.trackingMobile]: `${round(trackingPx(phoneSize, phoneTracking))}px`,
+    }),
     fontFamily: family ? fontStack(family) : undefined,
-    fontSize: `${effectiveSize}px`,
-    lineHeight: effectiveLeading,
-    letterSpacing: `${round(trackingPx(effectiveSize, effectiveTracking))}px`,
     textAlign: align,
     fontFeatureSettings: featureSettings(featureState),
     fontVariationSettings: axes.length ? variationSettings(axisValues) : undefined,

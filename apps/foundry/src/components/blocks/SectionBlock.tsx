@@ -1,7 +1,7 @@
+import { inlineVars } from "@meridian/ui/inline-vars";
 import { VisuallyHidden } from "@meridian/ui/text";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { inlineVars } from "./inline-vars";
 import * as styles from "./SectionBlock.css";
 import { isDarkBackground } from "./section-tone";
 import type { BlockOf } from "./types";

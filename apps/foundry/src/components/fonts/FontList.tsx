@@ -1,7 +1,7 @@
 import { styleCountLabel } from "@meridian/pricing";
+import { inlineVars } from "@meridian/ui/inline-vars";
 import Link from "next/link";
 import type { CSSProperties, ReactNode } from "react";
-import { inlineVars } from "@/components/blocks/inline-vars";
 import { gutter } from "@/components/layout/layout.css";
 import { fontHref } from "@/lib/fonts/font-href";
 import * as styles from "./FontList.css";

@@ -1,5 +1,5 @@
+import { inlineVars } from "@meridian/ui/inline-vars";
 import type { CSSProperties } from "react";
-import { inlineVars } from "@/components/blocks/inline-vars";
 import { fontColour } from "./font-colours.css";
 
 export interface FontColours {

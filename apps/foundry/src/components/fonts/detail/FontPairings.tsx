@@ -1,7 +1,7 @@
 import type { FontDetailFragment, PairingSettingsFieldsFragment } from "@meridian/graphql/content";
 import { FontText } from "@meridian/ui/font-text";
+import { inlineVars } from "@meridian/ui/inline-vars";
 import type { CSSProperties } from "react";
-import { inlineVars } from "@/components/blocks/inline-vars";
 import { findStyle } from "@/lib/fonts/default-style";
 import { styleNameFor } from "@/lib/fonts/tester";
 import * as styles from "./FontPairings.css";

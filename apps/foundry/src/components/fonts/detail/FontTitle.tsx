@@ -1,7 +1,7 @@
 import { styleCountLabel } from "@meridian/pricing";
 import { ButtonLink } from "@meridian/ui/button";
+import { inlineVars } from "@meridian/ui/inline-vars";
 import Link from "next/link";
-import { inlineVars } from "@/components/blocks/inline-vars";
 import { gutter } from "@/components/layout/layout.css";
 import { tracking, trackingMobile } from "../FontList.css";
 import { FontName, type NameFont } from "../FontName";

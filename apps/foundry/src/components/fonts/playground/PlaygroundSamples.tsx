@@ -1,6 +1,6 @@
 import type { FontStyleFieldsFragment } from "@meridian/graphql/content";
 import { FontText } from "@meridian/ui/font-text";
-import { inlineVars } from "@/components/blocks/inline-vars";
+import { inlineVars } from "@meridian/ui/inline-vars";
 import { gutter } from "@/components/layout/layout.css";
 import { findStyle } from "@/lib/fonts/default-style";
 import type { PlaygroundFont } from "@/lib/fonts/get-playground-font";
