@@ -53,6 +53,22 @@ test("a tester takes the visitor's text and size", async ({ page }) => {
   await expect(sample).toHaveCSS("font-size", "24px");
 });
 
+test.describe("on a phone, before any script runs", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("a tester is set at its mobile size and leading, so nothing moves when it wakes", async ({
+    page,
+  }) => {
+    await page.goto("/fonts/source-serif-4");
+    const headline = page
+      .getByRole("region", { name: "Source Serif 4 type tester 1 of 4" })
+      .getByRole("textbox");
+    // Content's mobile values for this tester: 44 px on 1.05 (112 px on 1.02 on a desktop).
+    await expect(headline).toHaveCSS("font-size", "44px");
+    await expect(headline).toHaveCSS("line-height", `${44 * 1.05}px`);
+  });
+});
+
 test("a glyph is copied on click, with its Unicode value", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/fonts/source-serif-4");
