@@ -68,6 +68,10 @@ export const aside = style({
   },
 });
 
+/**
+ * The facts in a row that wraps; on a phone in two fixed rows (the designer, the longest, on
+ * its own), so the row cannot wrap one way in the fallback face and another once Inter arrives.
+ */
 export const facts = style({
   display: "flex",
   flexWrap: "wrap",
@@ -76,6 +80,15 @@ export const facts = style({
   margin: 0,
   fontSize: vars.size.small,
   lineHeight: vars.leading.snug,
+  "@media": {
+    [media.mobile]: { display: "grid", gridTemplateColumns: "repeat(2, max-content)" },
+  },
+});
+
+export const wideFact = style({
+  "@media": {
+    [media.mobile]: { gridColumn: "1 / -1" },
+  },
 });
 
 export const fact = style({

@@ -36,7 +36,7 @@ export interface FontTitleProps {
 
 /**
  * The head of a font page: the family's name set in itself at display size, the facts a buyer
- * asks first (styles, designer, classification), 'Buy' and 'Trial fonts', and the section links.
+ * asks first (styles, classification, designer), 'Buy' and 'Trial fonts', and the section links.
  */
 export function FontTitle({ font, section, parent, sections, buyable, titleId }: FontTitleProps) {
   return (
@@ -73,12 +73,12 @@ export function FontTitle({ font, section, parent, sections, buyable, titleId }:
               <dd className={styles.factValue}>{styleCountLabel(font.styles.length)}</dd>
             </div>
             <div className={styles.fact}>
-              <dt className={styles.factLabel}>Designer</dt>
-              <dd className={styles.factValue}>{font.designer}</dd>
-            </div>
-            <div className={styles.fact}>
               <dt className={styles.factLabel}>Classification</dt>
               <dd className={styles.factValue}>{font.classification.name}</dd>
+            </div>
+            <div className={`${styles.fact} ${styles.wideFact}`}>
+              <dt className={styles.factLabel}>Designer</dt>
+              <dd className={styles.factValue}>{font.designer}</dd>
             </div>
           </dl>
           <div className={styles.actions}>
