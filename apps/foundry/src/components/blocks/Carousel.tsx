@@ -23,6 +23,9 @@ export function Carousel({ label, children }: CarouselProps) {
   const slides = Children.toArray(children);
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  // The slide a button or key is gliding to: the scroll events on the way report the slides it
+  // passes, which must not become the count (a second 'Next' would count from there).
+  const gliding = useRef<number | null>(null);
   const last = slides.length - 1;
 
   function show(index: number) {
@@ -31,6 +34,7 @@ export function Carousel({ label, children }: CarouselProps) {
     const slide = track?.children[target] as HTMLElement | undefined;
     if (!track || !slide) return;
     setCurrent(target);
+    gliding.current = target;
     track.scrollTo({
       left: slide.offsetLeft - track.offsetLeft,
       behavior: prefersReducedMotion() ? "auto" : "smooth",
@@ -41,7 +45,17 @@ export function Carousel({ label, children }: CarouselProps) {
     const track = trackRef.current;
     if (!track || track.clientWidth === 0) return;
     const slideWidth = track.scrollWidth / slides.length;
-    setCurrent(Math.min(last, Math.max(0, Math.round(track.scrollLeft / slideWidth))));
+    const shown = Math.min(last, Math.max(0, Math.round(track.scrollLeft / slideWidth)));
+    if (gliding.current !== null) {
+      if (shown !== gliding.current) return;
+      gliding.current = null;
+    }
+    setCurrent(shown);
+  }
+
+  /** The reader takes the track by hand: the count follows their scrolling again. */
+  function release() {
+    gliding.current = null;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -65,6 +79,8 @@ export function Carousel({ label, children }: CarouselProps) {
         ref={trackRef}
         className={styles.track}
         onScroll={onScroll}
+        onPointerDown={release}
+        onWheel={release}
         onKeyDown={onKeyDown}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the track scrolls, so it takes focus and the arrow keys
         tabIndex={0}
