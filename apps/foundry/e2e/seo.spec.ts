@@ -70,9 +70,10 @@ test("sitemap.xml lists every kind of public page with absolute URLs", async ({ 
     ]),
   );
   expect(new Set(locations).size).toBe(locations.length);
-  expect(locations.filter((path) => /^\/(account|checkout|shared-cart|api)/.test(path))).toEqual(
-    [],
-  );
+  // Of the private routes' prefixes, only the public trial fonts form is listed.
+  expect(locations.filter((path) => /^\/(account|checkout|shared-cart|api)/.test(path))).toEqual([
+    "/account/trial-downloads",
+  ]);
 });
 
 test("robots.txt keeps the private routes out and points to the sitemap", async ({ request }) => {
@@ -82,5 +83,7 @@ test("robots.txt keeps the private routes out and points to the sitemap", async 
   for (const path of ["/account", "/checkout", "/shared-cart", "/api"]) {
     expect(text).toContain(`Disallow: ${path}`);
   }
+  // The trial fonts form is public, though it sits under /account.
+  expect(text).toContain("Allow: /account/trial-downloads");
   expect(text).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
 });

@@ -2,14 +2,20 @@ import type { MetadataRoute } from "next";
 import { env } from "@/env";
 
 /**
- * /robots.txt: everything public may be crawled; the customer's own pages, the checkout, shared
- * carts and the API routes may not. Points to the sitemap on the site's public address.
+ * /robots.txt: everything public may be crawled, the trial fonts form under /account included;
+ * the customer's own pages, the checkout, shared carts and the API routes may not. Points to the
+ * sitemap on the site's public address.
  */
 export default function robots(): MetadataRoute.Robots {
   const origin = env.FOUNDRY_URL.replace(/\/+$/, "");
   return {
     rules: [
-      { userAgent: "*", allow: "/", disallow: ["/account", "/checkout", "/shared-cart", "/api"] },
+      {
+        userAgent: "*",
+        // The longer, more specific rule wins: the public form stays open under /account.
+        allow: ["/", "/account/trial-downloads"],
+        disallow: ["/account", "/checkout", "/shared-cart", "/api"],
+      },
     ],
     sitemap: `${origin}/sitemap.xml`,
   };

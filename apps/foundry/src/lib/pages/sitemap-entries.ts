@@ -2,14 +2,15 @@
  * Every public address of the foundry for sitemap.xml: the fixed routes of spec 2.1 (the
  * collaboration section at its configured prefix), then one page per font, custom font,
  * modified font, case study, information page and content page. Private and transactional
- * routes (account, checkout, shared carts, login) are left out, as robots.txt keeps them out.
+ * routes (account, checkout, shared carts, login) are left out, as robots.txt keeps them out;
+ * the trial fonts form, public though it sits under /account, is in.
  */
 import type { SitemapEntriesQuery } from "@meridian/graphql/content";
 import type { MetadataRoute } from "next";
 import { fontHref } from "../fonts/font-href";
 import { caseStudyPath, clientFontPath, contentPagePath, infoPagePath } from "./paths";
 
-/** Routes that exist whatever the content: the home page, the indexes, contact. */
+/** Routes that exist whatever the content: the home page, the indexes, contact, trial fonts. */
 export const FIXED_PATHS = [
   "/",
   "/fonts",
@@ -19,6 +20,7 @@ export const FIXED_PATHS = [
   "/fonts-in-use",
   "/information",
   "/contact",
+  "/account/trial-downloads",
 ] as const;
 
 export function sitemapEntries(
