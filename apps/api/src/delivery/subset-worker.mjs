@@ -1,6 +1,6 @@
 // Worker thread: cuts a subset of a font with harfbuzz (hb-subset via subset-font), off the
-// API's event loop. Receives { id, sourcePath, text, features, quality }, answers { id, woff2 } or
-// { id, error }.
+// API's event loop. Receives { id, sourcePath, text, features, quality }, answers
+// { id, woff2 } or { id, error }.
 // Plain JavaScript: Node 20 cannot load a TypeScript worker through tsx's loader.
 import { readFile } from "node:fs/promises";
 import { parentPort } from "node:worker_threads";
