@@ -345,7 +345,8 @@ export function Dropdown<V extends string = string>({
           className={styles.listbox({ placement, align })}
           onMouseDown={(event) => event.preventDefault()}
         >
-          {options.map((option, index) => (
+          {/* Options exist only while the list is open: a page of testers would carry them all. */}
+          {(open ? options : []).map((option, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox owns the keyboard; options are reached by aria-activedescendant.
             <div
               key={option.value}

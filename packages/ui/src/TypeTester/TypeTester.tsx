@@ -433,8 +433,9 @@ export function TypeTester({
           ) : null}
         </fieldset>
       ) : null}
-      {toggleable.length > 0 ? (
-        <fieldset id={`${id}-features`} className={css.features} hidden={!showFeatures}>
+      {/* Rendered only while open: five testers' closed panels were a fifth of a font page. */}
+      {toggleable.length > 0 && showFeatures ? (
+        <fieldset id={`${id}-features`} className={css.features}>
           <legend>
             <VisuallyHidden>OpenType features</VisuallyHidden>
           </legend>
