@@ -127,8 +127,12 @@ async function measure(url: string, path: string, port: number): Promise<Lightho
   };
 }
 
-/** Starts the site and its API, runs Lighthouse on each path, prints and returns the figures. */
-export async function benchSite(site: Site, paths: string[]): Promise<LighthouseFigures[]> {
+/**
+ * Starts the site and its API, runs Lighthouse on each path (or on `BENCH_PATHS`, comma
+ * separated, when set), prints and returns the figures.
+ */
+export async function benchSite(site: Site, defaultPaths: string[]): Promise<LighthouseFigures[]> {
+  const paths = process.env.BENCH_PATHS?.split(",").filter(Boolean) ?? defaultPaths;
   const ports = BENCH_PORTS[site];
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const siteUrl = `http://127.0.0.1:${ports.site}`;
