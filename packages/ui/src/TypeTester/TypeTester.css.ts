@@ -1,4 +1,4 @@
-import { createVar, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
 import { media } from "../theme/tokens";
 
@@ -185,22 +185,8 @@ export const features = style({
   },
 });
 
-/**
- * The sample's size, leading and tracking, for desktop and for phones (spec 9): both reach the
- * stylesheet, so the server's HTML is set right at every width before any script runs.
- */
-export const size = createVar();
-export const sizeMobile = createVar();
-export const leading = createVar();
-export const leadingMobile = createVar();
-export const tracking = createVar();
-export const trackingMobile = createVar();
-
 export const sample = style({
   display: "block",
-  fontSize: size,
-  lineHeight: leading,
-  letterSpacing: tracking,
   padding: `${vars.space[6]} ${vars.space[6]} ${vars.space[12]}`,
   outline: "none",
   overflowWrap: "break-word",
@@ -209,12 +195,7 @@ export const sample = style({
   textDecoration: "none",
   caretColor: vars.colour.text,
   "@media": {
-    [media.mobile]: {
-      padding: `${vars.space[4]} ${vars.space[4]} ${vars.space[8]}`,
-      fontSize: sizeMobile,
-      lineHeight: leadingMobile,
-      letterSpacing: trackingMobile,
-    },
+    [media.mobile]: { padding: `${vars.space[4]} ${vars.space[4]} ${vars.space[8]}` },
   },
   selectors: {
     "&:focus-visible": {

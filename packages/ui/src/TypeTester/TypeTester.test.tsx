@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { settingVars } from "../lib/type-settings.css";
 import { type TesterStyle, TypeTester, type TypeTesterProps } from "./TypeTester";
-import * as css from "./TypeTester.css";
 
 const styles: TesterStyle[] = [
   { name: "Regular", fontFamily: "Geist Regular", updatedAt: "2026-01-15T09:00:00Z" },
@@ -39,7 +39,7 @@ function sample() {
   return screen.getByRole("textbox", { name: /sample text/ });
 }
 
-/** The sample's value of one of its settings (css.size …), as the stylesheet will read it. */
+/** The sample's value of one of its settings (settingVars.size …), as the stylesheet will read it. */
 function setting(variable: string): string {
   return sample().style.getPropertyValue(variable.replace(/^var\((--[^)]+)\)$/, "$1"));
 }
@@ -55,39 +55,38 @@ describe("TypeTester", () => {
     expect(screen.getByRole("region", { name: "Geist type tester" })).toBeTruthy();
     expect(sample().textContent).toBe("Ship it on a Friday");
     expect(sample().getAttribute("contenteditable")).toBe("true");
-    expect(setting(css.size)).toBe("120px");
-    expect(setting(css.leading)).toBe("1");
-    // trackingPx(120, -30) = -3.6 px
-    expect(setting(css.tracking)).toBe("-3.6px");
+    expect(setting(settingVars.size)).toBe("120px");
+    expect(setting(settingVars.leading)).toBe("1");
+    // Tracking in thousandths of an em: -30 is -0.03 em, -3.6 px at 120 px.
+    expect(setting(settingVars.tracking)).toBe("-0.03em");
     expect(sample().style.fontFamily).toContain('"Geist Regular"');
   });
 
-  it("gives phones their own size from the first paint, tracking scaled to it", async () => {
+  it("gives phones their own size from the first paint, tracking scaling with it", async () => {
     render(<TypeTester {...props} />);
     await act(async () => {});
-    expect(setting(css.sizeMobile)).toBe("48px");
-    expect(setting(css.leadingMobile)).toBe("1");
-    // trackingPx(48, -30) = -1.44 px, to a tenth
-    expect(setting(css.trackingMobile)).toBe("-1.4px");
+    expect(setting(settingVars.sizeMobile)).toBe("48px");
+    expect(setting(settingVars.leadingMobile)).toBe("1");
+    expect(setting(settingVars.trackingMobile)).toBe("-0.03em");
   });
 
   it("changes size, leading and tracking from their sliders", async () => {
     render(<TypeTester {...props} />);
     fireEvent.change(screen.getByRole("slider", { name: "Size" }), { target: { value: "64" } });
     // The reader's own size holds on a phone too.
-    expect(setting(css.size)).toBe("64px");
-    expect(setting(css.sizeMobile)).toBe("64px");
-    expect(setting(css.tracking)).toBe("-1.9px");
+    expect(setting(settingVars.size)).toBe("64px");
+    expect(setting(settingVars.sizeMobile)).toBe("64px");
+    expect(setting(settingVars.tracking)).toBe("-0.03em");
     fireEvent.change(screen.getByRole("slider", { name: "Leading" }), {
       target: { value: "1.5" },
     });
-    expect(setting(css.leading)).toBe("1.5");
-    expect(setting(css.leadingMobile)).toBe("1.5");
+    expect(setting(settingVars.leading)).toBe("1.5");
+    expect(setting(settingVars.leadingMobile)).toBe("1.5");
     fireEvent.change(screen.getByRole("slider", { name: "Tracking" }), {
       target: { value: "50" },
     });
-    expect(setting(css.tracking)).toBe("3.2px");
-    expect(setting(css.trackingMobile)).toBe("3.2px");
+    expect(setting(settingVars.tracking)).toBe("0.05em");
+    expect(setting(settingVars.trackingMobile)).toBe("0.05em");
   });
 
   it("switches style from the weight-preview dropdown", async () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { normaliseStyleName, trackingPx } from "@meridian/pricing";
+import { normaliseStyleName } from "@meridian/pricing";
 import {
   type ClipboardEvent,
   type CSSProperties,
@@ -11,18 +11,12 @@ import {
 } from "react";
 import { Dropdown } from "../Dropdown/Dropdown";
 import { fontStack, loadCatalogueFont } from "../lib/catalogue-font";
-import { inlineVars } from "../lib/inline-vars";
+import { typeSettings, typeSettingsStyle } from "../lib/type-settings";
 import { useInView } from "../lib/use-in-view";
 import { useMediaQuery, usePrefersReducedMotion } from "../lib/use-media-query";
 import { VisuallyHidden } from "../Text/Text";
 import { media } from "../theme/tokens";
-import {
-  DEFAULT_ON,
-  featureSettings,
-  isToggleableFeature,
-  round,
-  variationSettings,
-} from "./features";
+import { DEFAULT_ON, featureSettings, isToggleableFeature, variationSettings } from "./features";
 import * as css from "./TypeTester.css";
 import { tallestAtAxisEnds } from "./tallest-at-axis-ends";
 import { useTesterFace } from "./use-tester-face";
@@ -275,18 +269,15 @@ export function TypeTester({
     document.execCommand("insertText", false, plain);
   }
 
-  // Desktop and phone settings both go to CSS (see css.size); a reader's own holds at both.
-  const desktopSize = size ?? initialSize;
-  const phoneSize = size ?? mobileSize ?? initialSize;
-  const phoneTracking = tracking ?? mobileTracking ?? initialTracking;
+  // Desktop and phone settings both go to CSS (typeSettings); a reader's own holds at both.
   const sampleStyle: CSSProperties = {
-    ...inlineVars({
-      [css.size]: `${desktopSize}px`,
-      [css.sizeMobile]: `${phoneSize}px`,
-      [css.leading]: String(leading ?? initialLeading),
-      [css.leadingMobile]: String(leading ?? mobileLeading ?? initialLeading),
-      [css.tracking]: `${round(trackingPx(desktopSize, tracking ?? initialTracking))}px`,
-      [css.trackingMobile]: `${round(trackingPx(phoneSize, phoneTracking))}px`,
+    ...typeSettingsStyle({
+      size: size ?? initialSize,
+      leading: leading ?? initialLeading,
+      tracking: tracking ?? initialTracking,
+      mobileSize: size ?? mobileSize,
+      mobileLeading: leading ?? mobileLeading,
+      mobileTracking: tracking ?? mobileTracking,
     }),
     fontFamily: family ? fontStack(family) : undefined,
     textAlign: align,
@@ -470,7 +461,9 @@ export function TypeTester({
         autoCapitalize="off"
         dir={rtl ? "rtl" : "ltr"}
         data-font-status={status}
-        className={[css.sample, skeleton ? css.sampleLoading : undefined].filter(Boolean).join(" ")}
+        className={[css.sample, typeSettings, skeleton ? css.sampleLoading : undefined]
+          .filter(Boolean)
+          .join(" ")}
         style={sampleStyle}
         onPaste={onPaste}
       >

@@ -1,14 +1,5 @@
 import { vars } from "@meridian/ui/theme/contract.css";
-import { media } from "@meridian/ui/theme/tokens";
-import { createVar, style } from "@vanilla-extract/css";
-
-/** A text's settings from content (spec 3 pairing): size, leading, tracking, and on phones. */
-export const size = createVar();
-export const sizeMobile = createVar();
-export const leading = createVar();
-export const leadingMobile = createVar();
-export const tracking = createVar();
-export const trackingMobile = createVar();
+import { style } from "@vanilla-extract/css";
 
 export const list = style({
   display: "grid",
@@ -28,20 +19,11 @@ export const credit = style({
   color: vars.colour.textSecondary,
 });
 
+/** A text at content's settings (with `typeSettings` from @meridian/ui). */
 export const setting = style({
   display: "block",
   margin: 0,
-  fontSize: size,
-  lineHeight: leading,
-  letterSpacing: tracking,
   overflowWrap: "break-word",
-  "@media": {
-    [media.mobile]: {
-      fontSize: sizeMobile,
-      lineHeight: leadingMobile,
-      letterSpacing: trackingMobile,
-    },
-  },
 });
 
 export const body = style({

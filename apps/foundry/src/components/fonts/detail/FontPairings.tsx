@@ -1,25 +1,12 @@
 import type { FontDetailFragment, PairingSettingsFieldsFragment } from "@meridian/graphql/content";
 import { FontText } from "@meridian/ui/font-text";
-import { inlineVars } from "@meridian/ui/inline-vars";
-import type { CSSProperties } from "react";
+import { typeSettings, typeSettingsStyle } from "@meridian/ui/type-settings";
 import { findStyle } from "@/lib/fonts/default-style";
 import { styleNameFor } from "@/lib/fonts/tester";
 import * as styles from "./FontPairings.css";
 
 type Pairing = NonNullable<FontDetailFragment["pairing"]>;
 type PairFont = Pick<FontDetailFragment, "slug" | "name" | "initialStyle" | "styles">;
-
-/** Content's settings as CSS: sizes in px, tracking in em (size × tracking / 1000 px, spec 9). */
-function settingVars(settings: PairingSettingsFieldsFragment): CSSProperties {
-  return inlineVars({
-    [styles.size]: `${settings.size}px`,
-    [styles.sizeMobile]: `${settings.mobileSize ?? settings.size}px`,
-    [styles.leading]: String(settings.leading),
-    [styles.leadingMobile]: String(settings.mobileLeading ?? settings.leading),
-    [styles.tracking]: `${settings.tracking / 1000}em`,
-    [styles.trackingMobile]: `${(settings.mobileTracking ?? settings.tracking) / 1000}em`,
-  });
-}
 
 function SetText({
   font,
@@ -47,8 +34,8 @@ function SetText({
       styleName={style.name}
       fontFamily={style.fontFamily}
       updatedAt={style._updatedAt}
-      className={[styles.setting, className].filter(Boolean).join(" ")}
-      style={settingVars(settings)}
+      className={[styles.setting, typeSettings, className].filter(Boolean).join(" ")}
+      style={typeSettingsStyle(settings)}
     >
       <span dir={rtl ? "rtl" : undefined}>{text}</span>
     </FontText>

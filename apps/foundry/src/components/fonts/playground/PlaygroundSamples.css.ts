@@ -5,12 +5,6 @@ import { createVar, fallbackVar, keyframes, style } from "@vanilla-extract/css";
 /** A sample's settings from content (spec 3, Playground font samples). */
 export const background = createVar();
 export const foreground = createVar();
-export const size = createVar();
-export const sizeMobile = createVar();
-export const leading = createVar();
-export const leadingMobile = createVar();
-export const tracking = createVar();
-export const trackingMobile = createVar();
 /** font-variation-settings at the start and the end of the animation, e.g. '"ELSH" 0'. */
 export const axesFrom = createVar();
 export const axesTo = createVar();
@@ -34,18 +28,8 @@ export const text = style({
   display: "block",
   width: "100%",
   margin: 0,
-  fontSize: size,
-  lineHeight: leading,
-  letterSpacing: tracking,
   overflowWrap: "break-word",
   fontVariationSettings: fallbackVar(axesFrom, "normal"),
-  "@media": {
-    [media.mobile]: {
-      fontSize: sizeMobile,
-      lineHeight: leadingMobile,
-      letterSpacing: trackingMobile,
-    },
-  },
 });
 
 const swing = keyframes({

@@ -1,6 +1,7 @@
 import type { FontStyleFieldsFragment } from "@meridian/graphql/content";
 import { FontText } from "@meridian/ui/font-text";
 import { inlineVars } from "@meridian/ui/inline-vars";
+import { typeSettings, typeSettingsStyle } from "@meridian/ui/type-settings";
 import { gutter } from "@/components/layout/layout.css";
 import { findStyle } from "@/lib/fonts/default-style";
 import type { PlaygroundFont } from "@/lib/fonts/get-playground-font";
@@ -28,13 +29,6 @@ function sampleVars(sample: Sample) {
   return inlineVars({
     [styles.background]: HEX.test(sample.backgroundColour) ? sample.backgroundColour : null,
     [styles.foreground]: HEX.test(sample.foregroundColour) ? sample.foregroundColour : null,
-    [styles.size]: `${sample.size}px`,
-    [styles.sizeMobile]: `${sample.mobileSize ?? sample.size}px`,
-    [styles.leading]: String(sample.leading),
-    [styles.leadingMobile]: String(sample.mobileLeading ?? sample.leading),
-    // Tracking is thousandths of an em: size × tracking / 1000 px (spec 9).
-    [styles.tracking]: `${sample.tracking / 1000}em`,
-    [styles.trackingMobile]: `${(sample.mobileTracking ?? sample.tracking) / 1000}em`,
     [styles.axesFrom]: axisSettings(sample, "from"),
     [styles.axesTo]: axisSettings(sample, "to"),
     [styles.duration]: `${sample.animationDuration}s`,
@@ -68,7 +62,7 @@ export function PlaygroundSamples({ font, samples }: PlaygroundSamplesProps) {
             key={index}
             aria-label={`${font.name} sample ${index + 1}`}
             className={`${styles.band} ${gutter}`}
-            style={sampleVars(sample)}
+            style={{ ...sampleVars(sample), ...typeSettingsStyle(sample) }}
             data-trigger={animated ? sample.animationTrigger : undefined}
           >
             <FontText
@@ -79,7 +73,11 @@ export function PlaygroundSamples({ font, samples }: PlaygroundSamplesProps) {
               styleName={style.name}
               fontFamily={style.fontFamily}
               updatedAt={style._updatedAt}
-              className={[styles.text, animated ? TRIGGERS[sample.animationTrigger] : undefined]
+              className={[
+                styles.text,
+                typeSettings,
+                animated ? TRIGGERS[sample.animationTrigger] : undefined,
+              ]
                 .filter(Boolean)
                 .join(" ")}
               style={{
