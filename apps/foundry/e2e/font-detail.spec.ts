@@ -33,6 +33,15 @@ test("shows the top image, title and sections, cleanly", async ({ page, consoleE
   expect(consoleErrors).toEqual([]);
 });
 
+test("the head asks for the top image, each crop for its own screens", async ({ request }) => {
+  const html = await (await request.get("/fonts/source-serif-4")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const media = [...head.matchAll(/<link rel="preload" as="image"[^>]*media="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  expect(media).toEqual(["screen and (max-width: 480px)", "not screen and (max-width: 480px)"]);
+});
+
 test("a tester takes the visitor's text and size", async ({ page }) => {
   await page.goto("/fonts/source-serif-4");
   const tester = page.getByRole("region", { name: "Source Serif 4 type tester 2 of 4" });

@@ -24,6 +24,20 @@ test("opens on the homepage font's tester, then the font list, cleanly", async (
   expect(consoleErrors).toEqual([]);
 });
 
+test("the head asks for the tester's opening subset and the first row's name", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const texts = [...head.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
+    (match) =>
+      new URL(match[1]!.replaceAll("&amp;", "&"), "http://site.invalid").searchParams.get("text"),
+  );
+  // Each subset holds its text's characters, once each, sorted: the tester opens on
+  // 'Fournier’s types, read at every size'; below it, the first row is Source Serif 4.
+  expect(texts).toEqual([" ,Fadeinoprstuvyz’", " 4Scefioru"]);
+});
+
 test("'Load more' adds the next page of fonts until all are shown", async ({ page }) => {
   await page.goto("/");
   const rows = page.getByRole("list", { name: "Typefaces" }).getByRole("listitem");

@@ -1,7 +1,6 @@
 import { fontSubsetUrl, subsetFamilyName } from "@meridian/ui/font-url";
 import { vars } from "@meridian/ui/theme/contract.css";
 import type { CSSProperties, ElementType } from "react";
-import { preload } from "react-dom";
 import { resolveDefaultStyle } from "@/lib/fonts/default-style";
 import { DefaultStyleAlert } from "./DefaultStyleAlert";
 
@@ -64,11 +63,13 @@ export function FontName({
     text,
   });
   const family = url ? subsetFamilyName(style.fontFamily, text) : style.fontFamily;
-  if (url && priority) {
-    preload(url, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  }
   return (
     <>
+      {url && priority ? (
+        // A rendered link, which React hoists into the head; react-dom's preload() called here,
+        // in a server component, reaches only the RSC payload, not the HTML.
+        <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={url} />
+      ) : null}
       {url ? (
         <style href={`font-name-${family.replace(/\s+/g, "-")}`} precedence="font-names">
           {`@font-face{font-family:${quoted(family)};src:url("${url}") format("woff2");font-display:block}`}

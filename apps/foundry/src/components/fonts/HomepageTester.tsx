@@ -2,7 +2,6 @@ import type { FontTesterFragment } from "@meridian/graphql/content";
 import { styleCountLabel } from "@meridian/pricing";
 import { fontSubsetUrl } from "@meridian/ui/font-url";
 import Link from "next/link";
-import { preload } from "react-dom";
 import { gutter } from "@/components/layout/layout.css";
 import { fontHref } from "@/lib/fonts/font-href";
 import { initialTesterSettings } from "@/lib/fonts/tester";
@@ -27,13 +26,13 @@ export function HomepageTester({ font, collaborationPrefix }: HomepageTesterProp
         text: settings.text,
       })
     : null;
-  if (subsetUrl) {
-    // The tester's text is the page's largest: fetch the subset it opens with (see TypeTester)
-    // with the page, not after the script that would otherwise ask for it.
-    preload(subsetUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  }
   return (
     <section aria-labelledby="homepage-font">
+      {subsetUrl ? (
+        // The tester's text is the page's largest: fetch the subset it opens with (see
+        // TypeTester) with the page. A rendered link, which React hoists into the head.
+        <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={subsetUrl} />
+      ) : null}
       <div className={`${styles.caption} ${gutter}`}>
         <h2 id="homepage-font" className={styles.title}>
           <Link href={fontHref(font, collaborationPrefix)} className={styles.link}>
