@@ -5,6 +5,9 @@ import { createServerAdapter } from "@whatwg-node/server";
 import type { Logger } from "../logger";
 import type { App } from "./app";
 
+/** How long an idle keep-alive connection stays open (load balancers' usual 60 s, and then some). */
+const KEEP_ALIVE_MS = 65_000;
+
 export interface HttpServer {
   server: Server;
   port: number;
@@ -28,6 +31,12 @@ export async function startHttpServer(
     if (!app.readiness.accepting) res.setHeader("Connection", "close");
     adapter(req, res);
   });
+  // The sites' proxies keep their connections to the API open between requests and drop idle
+  // ones after 5 s (Node's agents), as the server did by default: a request sent on a
+  // connection just as the server closed it failed as "socket hang up", a 500 to the visitor.
+  // The server now waits longer than any client, so the client always closes first.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => resolve());

@@ -1,7 +1,9 @@
-// Guards graceful shutdown: on SIGTERM readiness fails first, requests already in flight finish,
-// and the process exits cleanly after closing the database.
+// Guards the API process's connections: an idle keep-alive connection outlasts the sites'
+// proxies' agents, and on SIGTERM readiness fails first, requests already in flight finish, and
+// the process exits cleanly after closing the database.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { Agent, get } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -77,6 +79,32 @@ const graphqlLoad = () =>
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ query: "{ apiVersion }" }),
   }).then((response) => response.status);
+
+/** GET on the agent's connection; whether that connection had served a request before. */
+function getOn(agent: Agent, path: string) {
+  return new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+    const request = get(`${base}${path}`, { agent }, (response) => {
+      response.resume();
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }),
+      );
+    });
+    request.on("error", reject);
+  });
+}
+
+describe("keep-alive", () => {
+  it("keeps an idle connection open longer than a proxy's agent would (5 s)", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await getOn(agent, "/readyz")).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await getOn(agent, "/readyz")).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
+});
 
 describe("SIGTERM", () => {
   it("fails readiness, lets in-flight requests finish, then exits 0", async () => {
