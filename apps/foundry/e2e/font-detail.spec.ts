@@ -4,6 +4,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import { loadCatalogueFonts } from "./helpers/catalogue-fonts";
 import { skipConsentDialog } from "./helpers/consent";
+import { pagePreloads } from "./helpers/preloads";
 
 const LICENCES = ["Basic", "Web", "App", "Social", "Logo"];
 
@@ -33,12 +34,13 @@ test("shows the top image, title and sections, cleanly", async ({ page, consoleE
   expect(consoleErrors).toEqual([]);
 });
 
-test("the head asks for the top image, each crop for its own screens", async ({ request }) => {
-  const html = await (await request.get("/fonts/source-serif-4")).text();
-  const head = html.slice(0, html.indexOf("</head>"));
-  const media = [...head.matchAll(/<link rel="preload" as="image"[^>]*media="([^"]+)"/g)].map(
-    (match) => match[1],
+test("the page asks first for the top image, each crop for its own screens", async ({
+  request,
+}) => {
+  const images = (await pagePreloads(await request.get("/fonts/source-serif-4"))).filter(
+    (link) => link.as === "image",
   );
+  const media = images.map((link) => link.media);
   expect(media).toEqual(["screen and (max-width: 480px)", "not screen and (max-width: 480px)"]);
 });
 

@@ -1,4 +1,5 @@
 import { fontSubsetUrl, subsetFamilyName } from "@meridian/ui/font-url";
+import { Preload } from "@meridian/ui/preload";
 import { vars } from "@meridian/ui/theme/contract.css";
 import type { CSSProperties, ElementType } from "react";
 import { resolveDefaultStyle } from "@/lib/fonts/default-style";
@@ -66,9 +67,7 @@ export function FontName({
   return (
     <>
       {url && priority ? (
-        // A rendered link, which React hoists into the head; react-dom's preload() called here,
-        // in a server component, reaches only the RSC payload, not the HTML.
-        <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={url} />
+        <Preload href={url} as="font" type="font/woff2" crossOrigin="anonymous" />
       ) : null}
       {url ? (
         <style href={`font-name-${family.replace(/\s+/g, "-")}`} precedence="font-names">

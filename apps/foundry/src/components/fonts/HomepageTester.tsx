@@ -1,6 +1,7 @@
 import type { FontTesterFragment } from "@meridian/graphql/content";
 import { styleCountLabel } from "@meridian/pricing";
 import { fontSubsetUrl } from "@meridian/ui/font-url";
+import { Preload } from "@meridian/ui/preload";
 import Link from "next/link";
 import { gutter } from "@/components/layout/layout.css";
 import { fontHref } from "@/lib/fonts/font-href";
@@ -30,8 +31,8 @@ export function HomepageTester({ font, collaborationPrefix }: HomepageTesterProp
     <section aria-labelledby="homepage-font">
       {subsetUrl ? (
         // The tester's text is the page's largest: fetch the subset it opens with (see
-        // TypeTester) with the page. A rendered link, which React hoists into the head.
-        <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={subsetUrl} />
+        // TypeTester) with the page.
+        <Preload href={subsetUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
       ) : null}
       <div className={`${styles.caption} ${gutter}`}>
         <h2 id="homepage-font" className={styles.title}>

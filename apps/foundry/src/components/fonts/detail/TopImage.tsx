@@ -1,4 +1,5 @@
 import type { ImageFieldsFragment } from "@meridian/graphql/content";
+import { Preload } from "@meridian/ui/preload";
 import { media } from "@meridian/ui/theme/tokens";
 import { focalPosition, imageSources } from "@/components/blocks/image/image-sources";
 import * as styles from "./TopImage.css";
@@ -16,9 +17,8 @@ export interface TopImageProps {
 export function TopImage({ image, mobileImage }: TopImageProps) {
   const desktop = imageSources(image);
   const mobile = mobileImage ? imageSources(mobileImage) : null;
-  // Asked for in the head (React hoists the links), ahead of the scripts, each crop only on its
-  // own screens: the image is otherwise found only when the parser reaches it, behind a dozen
-  // script requests.
+  // Asked for in the head, ahead of the scripts, each crop only on its own screens: the image
+  // is otherwise found only when the parser reaches it, behind a dozen script requests.
   const hints = mobile
     ? [
         { sources: mobile, media: media.mobile },
@@ -28,11 +28,10 @@ export function TopImage({ image, mobileImage }: TopImageProps) {
   return (
     <>
       {hints.map(({ sources, media: query }) => (
-        <link
+        <Preload
           key={sources.src}
-          rel="preload"
-          as="image"
           href={sources.src}
+          as="image"
           imageSrcSet={sources.srcSet}
           imageSizes="100vw"
           media={query}
