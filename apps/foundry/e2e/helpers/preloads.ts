@@ -21,12 +21,12 @@ function attributes(source: string, pattern: RegExp): Record<string, string> {
  */
 export async function pagePreloads(response: APIResponse): Promise<Preload[]> {
   const header = response.headers().link ?? "";
-  const fromHeader = [...header.matchAll(/<([^>]+)>([^,]*(?:,(?!\s*<)[^,]*)*)/g)].map(
-    ([, href, params]) => ({
-      href: href ?? "",
-      ...attributes(params ?? "", /(\w+)="?([^";]*)"?/g),
-    }),
-  );
+  const fromHeader: Record<string, string>[] = [
+    ...header.matchAll(/<([^>]+)>([^,]*(?:,(?!\s*<)[^,]*)*)/g),
+  ].map(([, href, params]) => ({
+    href: href ?? "",
+    ...attributes(params ?? "", /(\w+)="?([^";]*)"?/g),
+  }));
   const html = await response.text();
   const head = html.slice(0, html.indexOf("</head>"));
   const fromHead = [...head.matchAll(/<link\s([^>]*)>/g)].map((tag) =>
