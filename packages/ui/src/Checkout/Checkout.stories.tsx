@@ -27,7 +27,6 @@ const meta = {
     defaultValues: EMPTY_CHECKOUT_DETAILS,
     countries,
     rules: STUDIO_CHECKOUT_RULES,
-    emailHint: "Your receipt and the link to your invoice are sent here.",
     calculating: false,
     onSubmit: async () => NO_ERRORS,
   },

@@ -16,8 +16,8 @@ export interface CheckoutStepsProps {
   countries: readonly CountryOption[];
   /** Stripe's publishable key: Stripe Elements instead of the test provider's card form. */
   stripePublishableKey: string | null;
-  /** Under the e-mail field: where the receipt goes. */
-  emailHint: string;
+  /** Under the e-mail field: where the receipt goes (DetailsForm's own words when absent). */
+  emailHint?: string | undefined;
   /** The order summary beside the steps. */
   summary: ReactNode;
   /** The site's summary column (it sticks below the site's own header). */

@@ -24,8 +24,8 @@ export interface DetailsFormProps {
   countries: readonly CountryOption[];
   /** What the cart asks for: which address first, a delivery address, licence details. */
   rules: CheckoutRules;
-  /** Under the e-mail field: where the receipt goes. */
-  emailHint: string;
+  /** Under the e-mail field: where the receipt goes; both sites send the receipt and the link. */
+  emailHint?: string | undefined;
   /** CreateInvoice is running. */
   calculating: boolean;
   /** Previews the totals for these details; resolves with what the API refused. */
@@ -113,7 +113,7 @@ export function DetailsForm({
   defaultValues,
   countries,
   rules,
-  emailHint,
+  emailHint = "Your receipt and the link to your invoice are sent here.",
   calculating,
   onSubmit,
 }: DetailsFormProps) {

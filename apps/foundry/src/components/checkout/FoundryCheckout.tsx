@@ -93,7 +93,6 @@ export function FoundryCheckout({ countries, enquiryEmail, stripePublishableKey 
       rules={rules}
       countries={countries}
       stripePublishableKey={stripePublishableKey}
-      emailHint="Your receipt and the link to your invoice are sent here."
       summary={<CheckoutSummary view={view} />}
       summaryClassName={styles.summary}
     />

@@ -97,7 +97,6 @@ export function CheckoutPage({ countries, seller, stripePublishableKey }: Checko
       rules={STUDIO_CHECKOUT_RULES}
       countries={countries}
       stripePublishableKey={stripePublishableKey}
-      emailHint="Your receipt and the link to your invoice are sent here."
       summary={
         <OrderSummary
           view={view}
