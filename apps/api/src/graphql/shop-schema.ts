@@ -9,6 +9,7 @@ import type { Resolvers } from "../generated/shop-resolvers";
 import { subscribeNewsletter } from "../newsletter/resolvers/Mutation/subscribeNewsletter";
 import { orderResolvers } from "../orders/resolvers";
 import { apiVersion } from "../system/resolvers/Query/apiVersion";
+import { refuseControlCharacters } from "./control-characters";
 
 /** Each module contributes its own Query, Mutation and type resolvers. */
 const modules: Resolvers[] = [
@@ -30,10 +31,15 @@ function mergeResolvers(parts: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-/** The executable shop schema: the SDL of packages/graphql/schema/shop with its resolvers. */
+/**
+ * The executable shop schema: the SDL of packages/graphql/schema/shop with its resolvers, every
+ * argument refused before its resolver runs when it holds a control character.
+ */
 export function createShopSchema() {
-  return createSchema<Context>({
-    typeDefs: loadSchemaSDL("shop"),
-    resolvers: mergeResolvers(modules),
-  });
+  return refuseControlCharacters(
+    createSchema<Context>({
+      typeDefs: loadSchemaSDL("shop"),
+      resolvers: mergeResolvers(modules),
+    }),
+  );
 }
