@@ -1,6 +1,7 @@
 // Guards the font download (spec 2.1, 7.4; DESIGN 4.8): a signed link of the owner's paid line
 // returns a ZIP of that licence type's files, the font's licence text and a licence certificate;
 // anyone else's token, a tampered or expired one, or a path that is not the line's gets 404.
+// (How a link lives and ends with its session: download-sessions.test.ts.)
 import type { BuiltFont, BuiltStore } from "@meridian/content/store";
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
@@ -130,11 +131,8 @@ describe("anything else", () => {
       await notFound(await fetchLink(url.href));
     }
     const item = (await itemIdsOf(linkOf(inter.id)))[0]!;
-    const expired = await signDownloadToken(
-      LOCAL_DOWNLOAD_SECRET,
-      item,
-      Date.now() - 2 * 3600 * 1000,
-    );
+    // Links live 15 minutes (ADR 0011).
+    const expired = await signDownloadToken(LOCAL_DOWNLOAD_SECRET, item, Date.now() - 16 * 60_000);
     url.searchParams.set("token", expired);
     await notFound(await fetchLink(url.href));
   });
@@ -153,11 +151,13 @@ describe("anything else", () => {
     const ownersLink = new URL(linkOf(inter.id).url);
     ownersLink.searchParams.set("token", theirToken);
     await notFound(await fetchLink(ownersLink.href));
-    // A token naming the owner but the other customer's invoice line.
+    // A token naming the owner and the owner's session but the other customer's invoice line.
     const [theirItem] = await itemIdsOf(downloads[0]!);
+    const [ownersItem] = await itemIdsOf(linkOf(inter.id));
     const crossed = await signDownloadToken(LOCAL_DOWNLOAD_SECRET, {
       ...theirItem!,
       userId: owner.userId,
+      clientId: ownersItem!.clientId,
     });
     await notFound(await api.request(`${new URL(downloads[0]!.url).pathname}?token=${crossed}`));
     // The owner's token with another licence type or style in the path.
@@ -173,11 +173,17 @@ describe("anything else", () => {
   });
 });
 
-/** The grants behind a download entry (user, invoice, line), read back from its token. */
-/** What a link's token grants, read from its (signed, not secret) claims. */
+/** What a link's token grants (user, session, invoice, line), read from its signed claims. */
 async function itemIdsOf(entry: Download) {
   const token = new URL(entry.url).searchParams.get("token")!;
   const [, payload] = token.split(".");
   const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
-  return [{ userId: claims.sub, invoiceId: Number(claims.invoiceId), itemId: claims.itemId }];
+  return [
+    {
+      userId: claims.sub,
+      clientId: claims.client,
+      invoiceId: Number(claims.invoiceId),
+      itemId: claims.itemId,
+    },
+  ];
 }

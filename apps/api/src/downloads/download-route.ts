@@ -5,6 +5,7 @@ import {
   LICENCE_LABELS,
   type LicenceType,
 } from "@meridian/pricing";
+import { findSession } from "../accounts/accounts-repository";
 import { catalogueOf } from "../catalogue/catalogue";
 import type { Database } from "../db/database";
 import type { Env } from "../env";
@@ -26,13 +27,17 @@ export interface DownloadRouteDeps {
 }
 
 const PREFIX = "/account/download/";
-/** Whatever is wrong — token, owner, line, path — the answer is the same. */
+/**
+ * Whatever is wrong — token, session, owner, line, path — the answer is the same: a 404 tells
+ * the holder of a copied link nothing, not even whether its customer is still signed in.
+ */
 const notFound = () => jsonResponse(404, { error: "Not found" }, PRIVATE_NO_STORE);
 
 /**
  * GET /account/download/{productId}/{styleId|family}/{licenceType}?token=… (spec 2.1, 7.4;
  * DESIGN 4.8): the ZIP of a line of the token holder's paid invoice — the licensed files, the
- * font's licence text and a licence certificate.
+ * font's licence text and a licence certificate — while the session that asked for the link
+ * is live (ADR 0011).
  */
 export function createDownloadRoute(deps: DownloadRouteDeps) {
   const log = deps.logger.child({ component: "downloads" });
@@ -46,6 +51,8 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
       url.searchParams.get("token"),
     );
     if (!path || !grant) return notFound();
+    // Logout, a password change or reset, or an 11th login ended it: its links end with it.
+    if (!(await findSession(deps.database.db, grant.userId, grant.clientId))) return notFound();
     const line = await findPaidLine(deps.database.db, grant);
     if (!line) return notFound();
     const { item, invoice } = line;

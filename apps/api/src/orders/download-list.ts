@@ -14,7 +14,7 @@ export function downloadPath(item: {
 
 /**
  * Downloads: one entry per font line of the viewer's paid invoices, each with a link signed for
- * this customer and line (DESIGN 4.8). Visitors have none.
+ * this customer, this session and line (DESIGN 4.8, ADR 0011). Visitors have none.
  */
 export async function downloadsOf(ctx: Context) {
   const viewer = await ctx.viewer();
@@ -24,6 +24,7 @@ export async function downloadsOf(ctx: Context) {
     rows.map(async ({ item }) => {
       const token = await signDownloadToken(ctx.env.DOWNLOAD_SECRET, {
         userId: viewer.userId,
+        clientId: viewer.clientId,
         invoiceId: item.invoiceId,
         itemId: item.id,
       });
