@@ -5,7 +5,8 @@
 // another customer's invoice reads "not found" like a missing one. Details and password changes
 // show the API's messages on the right fields: a new e-mail needs the current password. A login
 // or a registration is sent once: its form stays shut until the account check lets the visitor
-// on. Download links are signed afresh when the page is shown again after being hidden.
+// on. Download links are signed afresh when the page is shown again after being hidden, and
+// every five minutes while it stays shown, so a page left open never offers a dead link.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import {
   expectAccountOf,
@@ -227,6 +228,27 @@ test("download links are signed afresh when the page is shown again", async ({ p
   await page.waitForTimeout(1_100);
   await hideAndShowPage(page);
   await expect(zip).not.toHaveAttribute("href", first);
+  const fresh = await page.request.get((await zip.getAttribute("href")) ?? "");
+  expect(fresh.status()).toBe(200);
+});
+
+test("a page left open signs its download links afresh every five minutes", async ({ page }) => {
+  // The page's clock, run forward: links live 15 minutes (ADR 0011), far longer than a test.
+  await page.clock.install();
+  const customer = newCustomer("open-page");
+  await page.goto("/login");
+  await registerThroughForm(page, customer);
+  await expectAccountOf(page, customer);
+  await buyInterThroughApi(page, customer.email);
+  await page.goto("/account");
+  const zip = page.getByRole("region", { name: "Downloads" }).getByRole("link", {
+    name: "Inter Family",
+  });
+  await expect(zip).toBeVisible();
+  const downloads = countOperation(page, "Downloads");
+
+  await page.clock.fastForward("05:00");
+  await expect.poll(downloads).toBe(1);
   const fresh = await page.request.get((await zip.getAttribute("href")) ?? "");
   expect(fresh.status()).toBe(200);
 });
