@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -20,7 +21,10 @@ export interface Database {
   readonly kind: "pglite" | "postgres";
   /**
    * Runs `work` in one transaction. PGlite has a single connection, so its transactions are
-   * queued here one at a time; PostgreSQL runs them side by side on the pool.
+   * queued here one at a time; PostgreSQL runs them side by side on the pool. An attempt that
+   * meets a deadlock or a serialisation failure is rolled back and `work` runs again (up to
+   * TRANSACTION_ATTEMPTS times), so `work` must leave nothing behind outside the transaction
+   * that a second run would repeat or contradict.
    */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** Applies pending migrations from the one migrations folder. */
@@ -36,6 +40,45 @@ export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize: number; logger: Logger }
   /** `dataDir` undefined: in memory. `loadDataDir`: start from a dumped data directory. */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File; logger: Logger };
+
+/**
+ * The SQLSTATEs after which PostgreSQL has rolled the whole transaction back and the same work
+ * may well succeed: serialization_failure and deadlock_detected. Transactions that lock the
+ * same rows in different orders can still meet (a payment closing a cart while it changes,
+ * say); the client should never hear of it.
+ */
+const CONFLICT_SQLSTATES = new Set(["40001", "40P01"]);
+export const TRANSACTION_ATTEMPTS = 4;
+/** The back-off before the second attempt; it doubles for each further one, fully jittered. */
+const FIRST_BACKOFF_MS = 10;
+
+/** The conflict's SQLSTATE, on `error` or on the driver error drizzle wraps in it; else undefined. */
+function conflictCode(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === "string" && CONFLICT_SQLSTATES.has(code)) return code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Runs `attempt` until it settles with anything but a conflict, at most TRANSACTION_ATTEMPTS
+ * times. The random wait keeps two transactions that deadlocked from meeting again in step.
+ */
+async function retryingConflicts<T>(attempt: () => Promise<T>, logger: Logger): Promise<T> {
+  for (let tried = 1; ; tried++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const code = conflictCode(error);
+      if (tried >= TRANSACTION_ATTEMPTS || !code) throw error;
+      // The code only: a wrapped driver error's message carries the statement's parameters.
+      logger.warn({ code, attempt: tried }, "transaction conflict; running it again");
+      await sleep(Math.random() * FIRST_BACKOFF_MS * 2 ** (tried - 1));
+    }
+  }
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === "postgres" ? openPostgres(options) : openPglite(options);
@@ -60,7 +103,8 @@ function openPostgres(options: { url: string; poolSize: number; logger: Logger }
   return {
     db,
     kind: "postgres",
-    transaction: (work) => db.transaction((tx) => work(tx as unknown as Db)),
+    transaction: (work) =>
+      retryingConflicts(() => db.transaction((tx) => work(tx as unknown as Db)), options.logger),
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
     ping: async () => {
       await pool.query("select 1");
@@ -72,6 +116,7 @@ function openPostgres(options: { url: string; poolSize: number; logger: Logger }
 async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob | File;
+  logger: Logger;
 }): Promise<Database> {
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -87,11 +132,14 @@ async function openPglite(options: {
   return {
     db,
     kind: "pglite",
-    transaction(work) {
-      const run = queue.then(() => db.transaction((tx) => work(tx as unknown as Db)));
-      queue = run.catch(() => undefined);
-      return run;
-    },
+    // One connection cannot deadlock, but the path is the same as on PostgreSQL; a retry
+    // queues again behind the transactions that arrived meanwhile.
+    transaction: (work) =>
+      retryingConflicts(() => {
+        const run = queue.then(() => db.transaction((tx) => work(tx as unknown as Db)));
+        queue = run.catch(() => undefined);
+        return run;
+      }, options.logger),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");
