@@ -38,15 +38,42 @@ export async function findCartByTokenHash(db: Db, tokenHash: string): Promise<Ca
   return cart;
 }
 
-export async function findOpenCartOfUser(db: Db, userId: string): Promise<CartRow | undefined> {
-  const [cart] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.userId, userId), eq(carts.status, "open")));
+/*
+ * The locking reads below (SELECT … FOR UPDATE) open every transaction that changes a cart: a
+ * second change to the same cart waits here until the first commits, then reads the cart as
+ * that one left it. Without them two adds each saw the group's lines as they were before the
+ * other, and the group kept two licence sizes (DESIGN 4.6).
+ */
+
+/** A cart by id, locked until the transaction ends; undefined if it is gone. */
+export async function lockCart(db: Db, id: string): Promise<CartRow | undefined> {
+  const [cart] = await db.select().from(carts).where(eq(carts.id, id)).for("update");
   return cart;
 }
 
-/** Creates a cart; for a customer, returns the open one another request created first. */
+/** A visitor's cart by its cookie token's hash, locked until the transaction ends. */
+export async function lockCartByTokenHash(db: Db, tokenHash: string): Promise<CartRow | undefined> {
+  const [cart] = await db.select().from(carts).where(eq(carts.tokenHash, tokenHash)).for("update");
+  return cart;
+}
+
+/**
+ * A customer's open cart, locked until the transaction ends. A cart ordered meanwhile by the
+ * transaction this one waited for is no longer open, and is not returned.
+ */
+export async function lockOpenCartOfUser(db: Db, userId: string): Promise<CartRow | undefined> {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.status, "open")))
+    .for("update");
+  return cart;
+}
+
+/**
+ * Creates a cart; for a customer, returns (locked) the open one another request created first:
+ * the unique index on a customer's open cart makes this insert wait for that request's commit.
+ */
 export async function createCart(
   db: Db,
   cart: {
@@ -61,8 +88,8 @@ export async function createCart(
   const [created] = await db.insert(carts).values(cart).onConflictDoNothing().returning();
   if (created) return created;
   const existing = cart.userId
-    ? await findOpenCartOfUser(db, cart.userId)
-    : await findCart(db, cart.id);
+    ? await lockOpenCartOfUser(db, cart.userId)
+    : await lockCart(db, cart.id);
   if (!existing) throw new Error("cart could not be created");
   return existing;
 }

@@ -43,7 +43,11 @@ async function callerOf(ctx: Context): Promise<CartCaller> {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Runs `work` in a transaction on behalf of `caller`, sending its cookies only if it commits. */
+/**
+ * Runs `work` in a transaction on behalf of `caller`, sending its cookies only if it commits.
+ * `work` may run twice (a deadlock is retried, db/database): it writes only through `tx`, and
+ * its cookies wait in `caller`, which forgets those of an abandoned attempt.
+ */
 async function inTransaction<T>(
   ctx: Context,
   caller: CartCaller,
@@ -72,7 +76,11 @@ async function snapshotOf(tx: Db, cart: CartRow): Promise<CartSnapshot> {
 type ChangeResult = typeof UNCHANGED | undefined;
 const UNCHANGED = Symbol("unchanged");
 
-/** Runs a cart change in one transaction on the caller's cart (created if needed). */
+/**
+ * Runs a cart change in one transaction on the caller's cart (created if needed). resolveCart
+ * locks the cart first, so a concurrent change to it waits and then sees this one's lines: the
+ * one-licence-size rule holds however many adds race.
+ */
 async function changeCart(
   ctx: Context,
   change: (tx: Db, cart: CartRow) => Promise<ChangeResult>,
