@@ -151,6 +151,10 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24),
+  /** Subsets that may wait for a worker thread; beyond it /font-subset.woff2 answers 503. */
+  SUBSET_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(64),
+  /** A subset not cut within this fails with 503, and its worker thread is replaced. */
+  SUBSET_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
 });
 
 /** The content token of local development and tests; never accepted in production. */

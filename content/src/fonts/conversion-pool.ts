@@ -1,5 +1,4 @@
-import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import { WorkerPool } from "../workers/worker-pool";
 import { FontFileError } from "./font-file-error";
 import type { SourceFormat } from "./source-format";
 
@@ -10,90 +9,58 @@ export interface ConvertedFont {
   sfnt: Buffer | null;
 }
 
+interface ConversionTask {
+  source: Uint8Array;
+  sourceFormat: SourceFormat;
+}
+
 type WorkerReply =
   | { ok: true; woff2: Uint8Array | null; woff: Uint8Array; sfnt: Uint8Array | null }
   | { ok: false; message: string };
 
-interface Task {
-  source: Buffer;
-  sourceFormat: SourceFormat;
-  resolve: (converted: ConvertedFont) => void;
-  reject: (error: Error) => void;
-}
-
-interface PoolWorker {
-  worker: Worker;
-  task: Task | null;
-}
+/**
+ * A full font's WOFF2 takes 1–5 s here; a conversion still running after two minutes is hung,
+ * and its worker is replaced rather than holding the build.
+ */
+const CONVERSION_TIMEOUT_MS = 120_000;
 
 /**
- * WOFF2 compression is CPU-bound: more workers than cores would only contend. Two at most, as the
- * build machines have two cores; the main thread's share (reading tables, copying) is small.
+ * upload-jobs runs a few fonts at once, so the queue stays short; the bound only guards a
+ * caller that would submit without limit.
  */
-const POOL_SIZE = Math.min(availableParallelism(), 2);
-const WORKER_URL = new URL("./conversion-worker.mjs", import.meta.url);
+const MAX_QUEUE = 32;
 
-const queue: Task[] = [];
-const idle: PoolWorker[] = [];
-const live = new Set<PoolWorker>();
+let pool: WorkerPool<ConversionTask, WorkerReply> | undefined;
 
-/** Converts a font in the worker pool, queueing while every worker is busy. */
-export function convertFont(source: Buffer, sourceFormat: SourceFormat): Promise<ConvertedFont> {
-  return new Promise((resolve, reject) => {
-    queue.push({ source, sourceFormat, resolve, reject });
-    dispatch();
+/** Converts a font in the worker pool (started on first use), queueing while every worker is busy. */
+export async function convertFont(
+  source: Buffer,
+  sourceFormat: SourceFormat,
+): Promise<ConvertedFont> {
+  pool ??= new WorkerPool({
+    worker: new URL("./conversion-worker.mjs", import.meta.url),
+    maxQueue: MAX_QUEUE,
+    taskTimeoutMs: CONVERSION_TIMEOUT_MS,
   });
-}
-
-function dispatch(): void {
-  while (queue.length > 0) {
-    const poolWorker = idle.pop() ?? (live.size < POOL_SIZE ? startWorker() : undefined);
-    if (!poolWorker) return;
-    const task = queue.shift()!;
-    poolWorker.task = task;
-    poolWorker.worker.ref();
-    poolWorker.worker.postMessage({ source: task.source, sourceFormat: task.sourceFormat });
+  let reply: WorkerReply;
+  try {
+    reply = await pool.run({ source, sourceFormat });
+  } catch (error) {
+    // A crash or a hang in the converter, not an answer: name it, whichever it was.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`the font conversion worker failed (${reason})`, { cause: error });
   }
-}
-
-function startWorker(): PoolWorker {
-  const poolWorker: PoolWorker = { worker: new Worker(WORKER_URL), task: null };
-  live.add(poolWorker);
-
-  poolWorker.worker.on("message", (reply: WorkerReply) => {
-    const task = poolWorker.task;
-    poolWorker.task = null;
-    if (reply.ok) {
-      task?.resolve({
-        woff2: reply.woff2 && toBuffer(reply.woff2),
-        woff: toBuffer(reply.woff),
-        sfnt: reply.sfnt && toBuffer(reply.sfnt),
-      });
-    } else {
-      // The converters fail only on what they are given, so the file is the one to blame.
-      task?.reject(
-        new FontFileError(
-          `damaged font file: it could not be converted for the web (${reply.message})`,
-        ),
-      );
-    }
-    // An idle worker must not keep the build process alive once the work is done.
-    poolWorker.worker.unref();
-    idle.push(poolWorker);
-    dispatch();
-  });
-  poolWorker.worker.on("error", (error) => {
-    poolWorker.task?.reject(error);
-    poolWorker.task = null;
-  });
-  poolWorker.worker.on("exit", (code) => {
-    live.delete(poolWorker);
-    const idleIndex = idle.indexOf(poolWorker);
-    if (idleIndex !== -1) idle.splice(idleIndex, 1);
-    poolWorker.task?.reject(new Error(`the font conversion worker stopped (exit code ${code})`));
-    dispatch();
-  });
-  return poolWorker;
+  if (!reply.ok) {
+    // The converters fail only on what they are given, so the file is the one to blame.
+    throw new FontFileError(
+      `damaged font file: it could not be converted for the web (${reply.message})`,
+    );
+  }
+  return {
+    woff2: reply.woff2 && toBuffer(reply.woff2),
+    woff: toBuffer(reply.woff),
+    sfnt: reply.sfnt && toBuffer(reply.sfnt),
+  };
 }
 
 function toBuffer(bytes: Uint8Array): Buffer {

@@ -6,6 +6,7 @@ import { assetCorsHeaders, IMMUTABLE } from "./cors";
 import type { DerivedFiles } from "./derived-files";
 import type { FontCatalogue } from "./font-catalogue";
 import { namedSubsetText, SUBSET_NAMES } from "./named-subsets";
+import { subsetFailure } from "./subset-failure";
 import type { SubsetPool } from "./subset-pool";
 import { SUBSET_RECIPE, UI_TEXT_FEATURES } from "./text-features";
 
@@ -61,8 +62,7 @@ export function createFontFileServer(deps: {
         );
         return woff2(body);
       } catch (error) {
-        deps.logger.error({ err: error, file: fileKey, subset }, "named font subset failed");
-        return jsonResponse(500, { error: "The subset could not be made" }, cors);
+        return subsetFailure(error, cors, deps.logger, { file: fileKey, subset });
       }
     },
   };

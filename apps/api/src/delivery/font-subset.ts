@@ -3,6 +3,7 @@ import type { Logger } from "../logger";
 import { assetCorsHeaders, IMMUTABLE } from "./cors";
 import type { DerivedFiles } from "./derived-files";
 import type { FontCatalogue } from "./font-catalogue";
+import { subsetFailure } from "./subset-failure";
 import type { SubsetPool } from "./subset-pool";
 import { SUBSET_RECIPE, TEXT_FEATURES } from "./text-features";
 
@@ -74,8 +75,7 @@ export function createFontSubsetter(deps: {
           headers: { "Content-Type": "font/woff2", "Cache-Control": IMMUTABLE, ...cors },
         });
       } catch (error) {
-        deps.logger.error({ err: error, fontPath: parsed.fontPath }, "font subset failed");
-        return jsonResponse(500, { error: "The subset could not be made" }, cors);
+        return subsetFailure(error, cors, deps.logger, { fontPath: parsed.fontPath });
       }
     },
   };

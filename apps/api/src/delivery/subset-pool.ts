@@ -1,34 +1,34 @@
-import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import { WorkerPool } from "@meridian/content/worker-pool";
 
-interface Pending {
-  resolve(woff2: Uint8Array): void;
-  reject(error: Error): void;
+interface SubsetTask {
+  sourcePath: string;
+  text: string;
+  features: readonly string[];
+  quality: number | undefined;
 }
 
-/** A fixed pool of subsetting workers; jobs go to the least busy one. */
-export class SubsetPool {
-  private readonly workers: { worker: Worker; busy: number }[] = [];
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 0;
+export interface SubsetPoolOptions {
+  /** Worker threads; by default one per core, two at most. */
+  threads?: number;
+  /** Subsets that may wait for a thread; one more is answered 503 (PoolBusyError). */
+  maxQueue: number;
+  /** A subset not made in this time fails (TaskTimeoutError) and its worker is replaced. */
+  timeoutMs: number;
+  /** The worker module; tests put one in its place that can crash or hang. */
+  worker?: URL;
+}
 
-  constructor(size = Math.min(2, availableParallelism())) {
-    for (let index = 0; index < size; index++) {
-      const worker = new Worker(new URL("./subset-worker.mjs", import.meta.url));
-      const slot = { worker, busy: 0 };
-      worker.on("message", (message: { id: number; woff2?: Uint8Array; error?: string }) => {
-        slot.busy--;
-        // An idle worker must not keep the process alive; a busy one must.
-        if (slot.busy === 0) worker.unref();
-        const job = this.pending.get(message.id);
-        this.pending.delete(message.id);
-        if (!job) return;
-        if (message.woff2) job.resolve(new Uint8Array(message.woff2));
-        else job.reject(new Error(message.error ?? "subsetting failed"));
-      });
-      worker.unref();
-      this.workers.push(slot);
-    }
+/** Subsets cut on the shared worker pool (@meridian/content/worker-pool) by subset-worker.mjs. */
+export class SubsetPool {
+  private readonly pool: WorkerPool<SubsetTask, Uint8Array>;
+
+  constructor(options: SubsetPoolOptions) {
+    this.pool = new WorkerPool({
+      worker: options.worker ?? new URL("./subset-worker.mjs", import.meta.url),
+      threads: options.threads,
+      maxQueue: options.maxQueue,
+      taskTimeoutMs: options.timeoutMs,
+    });
   }
 
   /**
@@ -43,18 +43,10 @@ export class SubsetPool {
     features: readonly string[],
     quality?: number,
   ): Promise<Uint8Array> {
-    const slot = this.workers.reduce((least, candidate) =>
-      candidate.busy < least.busy ? candidate : least,
-    );
-    const id = this.nextId++;
-    if (slot.busy++ === 0) slot.worker.ref();
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      slot.worker.postMessage({ id, sourcePath, text, features, quality });
-    });
+    return this.pool.run({ sourcePath, text, features, quality });
   }
 
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }

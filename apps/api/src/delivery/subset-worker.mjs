@@ -1,31 +1,33 @@
-// Worker thread: cuts a subset of a font with harfbuzz (hb-subset via subset-font), off the
-// API's event loop. Receives { id, sourcePath, text, features, quality }, answers
-// { id, woff2 } or { id, error }.
+// Cuts a subset of a font with harfbuzz (hb-subset via subset-font) on a thread of the worker
+// pool (subset-pool.ts), off the API's event loop. Takes { sourcePath, text, features,
+// quality } and answers the WOFF2's bytes; an error fails the task.
 // Plain JavaScript: Node 20 cannot load a TypeScript worker through tsx's loader.
 import { readFile } from "node:fs/promises";
-import { parentPort } from "node:worker_threads";
 import subsetFont from "subset-font";
 import { encodeWoff2 } from "./woff2-writer.mjs";
 
-/** Source files stay in memory once read: subsets of one style come in bursts. */
+/**
+ * Source files stay in memory once read, as subsets of one style come in bursts; the most
+ * recently used few only, so a crawl through the whole catalogue does not hold it all.
+ */
+const MAX_SOURCES = 16;
 const sources = new Map();
 
-parentPort?.on("message", async (job) => {
+export default async function subset({ sourcePath, text, features, quality }) {
+  let source = sources.get(sourcePath);
+  sources.delete(sourcePath);
+  source ??= readFile(sourcePath);
+  sources.set(sourcePath, source);
+  if (sources.size > MAX_SOURCES) sources.delete(sources.keys().next().value);
   try {
-    let source = sources.get(job.sourcePath);
-    if (!source) {
-      source = readFile(job.sourcePath);
-      sources.set(job.sourcePath, source);
-    }
     // hb-subset cuts the sfnt in a few ms; the fast writer wraps it (see woff2-writer.mjs).
-    const sfnt = await subsetFont(await source, job.text, {
+    const sfnt = await subsetFont(await source, text, {
       targetFormat: "sfnt",
-      keepFeatures: job.features,
+      keepFeatures: features,
     });
-    const woff2 = encodeWoff2(sfnt, job.quality);
-    parentPort?.postMessage({ id: job.id, woff2 }, [woff2.buffer]);
+    return encodeWoff2(sfnt, quality);
   } catch (error) {
-    sources.delete(job.sourcePath);
-    parentPort?.postMessage({ id: job.id, error: error.message });
+    sources.delete(sourcePath);
+    throw error;
   }
-});
+}

@@ -35,6 +35,8 @@ export interface AppDeps {
   logger: Logger;
   /** The built content store (`pnpm content build`), read once at start-up. */
   store: BuiltStore;
+  /** The subset worker module; tests put one in its place that can crash or hang. */
+  subsetWorker?: URL;
 }
 
 export interface App {
@@ -56,7 +58,11 @@ export function createApp(deps: AppDeps): App {
   const content = createContentService(deps);
   const catalogue = createFontCatalogue(deps.store, deps.env.CONTENT_BUILD_DIR);
   // One pool of subsetting workers and one store of cut subsets for both font routes.
-  const subsetPool = new SubsetPool();
+  const subsetPool = new SubsetPool({
+    maxQueue: deps.env.SUBSET_QUEUE_MAX,
+    timeoutMs: deps.env.SUBSET_TIMEOUT_MS,
+    worker: deps.subsetWorker,
+  });
   const fontRouteDeps = {
     catalogue,
     pool: subsetPool,

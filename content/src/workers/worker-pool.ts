@@ -1,0 +1,83 @@
+import { availableParallelism } from "node:os";
+import { Piscina } from "piscina";
+
+/**
+ * The one pool of worker threads for CPU-bound font work: the content build's format
+ * conversions and the API's subsets both run through it. Piscina replaces a worker that
+ * crashes, and the task on it fails instead of waiting for an answer that never comes; a task
+ * that outlives its time is aborted, which terminates the worker it runs on (a hung harfbuzz or
+ * Brotli call cannot be interrupted any other way) and starts a fresh one; and the queue is
+ * bounded, so a burst is refused at once rather than piling up behind busy workers.
+ */
+
+export interface WorkerPoolOptions {
+  /**
+   * The worker module: its default export runs one task. Plain JavaScript (`.mjs`), because a
+   * worker thread on Node 20 does not apply the `--import tsx` its parent was started with.
+   */
+  worker: URL;
+  /** Worker threads; by default one per core, two at most (CPU-bound work gains nothing more). */
+  threads?: number;
+  /** Tasks that may wait for a thread; one more is refused with PoolBusyError. */
+  maxQueue: number;
+  /** From submission to answer, queueing included; then TaskTimeoutError. */
+  taskTimeoutMs: number;
+}
+
+/** Every thread is busy and the queue is full: try again later (HTTP 503). */
+export class PoolBusyError extends Error {
+  override name = "PoolBusyError";
+}
+
+/** The task took longer than the pool allows; its worker was terminated and replaced. */
+export class TaskTimeoutError extends Error {
+  override name = "TaskTimeoutError";
+}
+
+export class WorkerPool<Task, Result> {
+  private readonly piscina: Piscina<Task, Result>;
+  private readonly capacity: number;
+  private readonly taskTimeoutMs: number;
+  /** Tasks submitted and not yet settled: running or queued. */
+  private pending = 0;
+
+  constructor(options: WorkerPoolOptions) {
+    const threads = options.threads ?? Math.min(2, availableParallelism());
+    this.capacity = threads + options.maxQueue;
+    this.taskTimeoutMs = options.taskTimeoutMs;
+    this.piscina = new Piscina({
+      filename: options.worker.href,
+      // A fixed set of threads, replaced as they crash or are terminated. (piscina 5.3.2 with
+      // fewer minThreads than maxThreads stalls when a worker is removed while tasks wait.)
+      // Idle threads are unref'd, so a pool never keeps a finished build or test alive.
+      minThreads: threads,
+      maxThreads: threads,
+    });
+  }
+
+  /** Runs `task` on a worker: its result, or the worker's error, PoolBusyError or TaskTimeoutError. */
+  async run(task: Task): Promise<Result> {
+    // Counted here rather than left to piscina's maxQueue, which lets the queue grow past its
+    // bound while threads are starting.
+    if (this.pending >= this.capacity) {
+      throw new PoolBusyError("every worker is busy and the queue is full");
+    }
+    this.pending++;
+    const signal = AbortSignal.timeout(this.taskTimeoutMs);
+    try {
+      return await this.piscina.run(task, { signal });
+    } catch (error) {
+      if (!signal.aborted) throw error;
+      throw new TaskTimeoutError(`the task did not finish within ${this.taskTimeoutMs} ms`, {
+        cause: error,
+      });
+    } finally {
+      this.pending--;
+    }
+  }
+
+  /** Terminates the workers; tasks still queued or running are rejected. */
+  close(): Promise<void> {
+    return this.piscina.destroy();
+  }
+}
