@@ -151,6 +151,12 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24),
+  /**
+   * Disk caches of derived files in DATA_DIR (image-cache, subset-cache), in MiB: beyond it the
+   * least recently used files are removed. Their memory caches are bounded apart (64 MiB each).
+   */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  SUBSET_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
   /** Subsets that may wait for a worker thread; beyond it /font-subset.woff2 answers 503. */
   SUBSET_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(64),
   /** A subset not cut within this fails with 503, and its worker thread is replaced. */

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { ImageAsset } from "@meridian/content/images";
 import { parseResizeParams, resizeImage } from "@meridian/content/images/resize";
 import type { BuiltStore } from "@meridian/content/store";
+import { imageSizeError } from "@meridian/ui/image-url";
 import { jsonResponse } from "../http/json-response";
 import type { Logger } from "../logger";
 import { assetCorsHeaders, IMMUTABLE } from "./cors";
@@ -34,17 +35,25 @@ export interface ImageServer {
 
 /**
  * GET /images/{id}.{format}?w=&h=: a generated image, resized (one dimension) or cropped
- * around its focal point (both), never enlarged. Ids are content hashes: responses are immutable.
+ * around its focal point (both), never enlarged, at one of the sizes of @meridian/ui/image-url
+ * only — so what can be made and kept is bounded by the catalogue. Ids are content hashes:
+ * responses are immutable.
  */
 export function createImageServer(deps: {
   store: BuiltStore;
   buildDir: string;
   cacheDir: string;
+  /** The disk cache's bound (DerivedFiles). */
+  maxCacheBytes: number;
   siteOrigins: readonly string[];
   logger: Logger;
 }): ImageServer {
   const images = indexImages(deps.store);
-  const resized = new DerivedFiles(deps.cacheDir);
+  const resized = new DerivedFiles({
+    cacheDir: deps.cacheDir,
+    maxDiskBytes: deps.maxCacheBytes,
+    logger: deps.logger,
+  });
 
   function render(asset: ImageAsset, width?: number, height?: number): Promise<Uint8Array> {
     return resized.get(
@@ -77,6 +86,8 @@ export function createImageServer(deps: {
       }
       const params = parseResizeParams(url.searchParams);
       if (!params.ok) return jsonResponse(400, { error: params.error }, cors);
+      const sizeError = imageSizeError(params.width, params.height);
+      if (sizeError) return jsonResponse(400, { error: sizeError }, cors);
       try {
         const body = await render(asset, params.width, params.height);
         return new Response(body as Uint8Array<ArrayBuffer>, {

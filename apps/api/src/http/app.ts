@@ -66,7 +66,11 @@ export function createApp(deps: AppDeps): App {
   const fontRouteDeps = {
     catalogue,
     pool: subsetPool,
-    subsets: new DerivedFiles(join(deps.env.DATA_DIR, "subset-cache")),
+    subsets: new DerivedFiles({
+      cacheDir: join(deps.env.DATA_DIR, "subset-cache"),
+      maxDiskBytes: deps.env.SUBSET_CACHE_MAX_MB * MIB,
+      logger: deps.logger,
+    }),
     siteOrigins: deps.env.SITE_ORIGINS,
     logger: deps.logger,
   };
@@ -76,6 +80,7 @@ export function createApp(deps: AppDeps): App {
     store: deps.store,
     buildDir: deps.env.CONTENT_BUILD_DIR,
     cacheDir: join(deps.env.DATA_DIR, "image-cache"),
+    maxCacheBytes: deps.env.IMAGE_CACHE_MAX_MB * MIB,
     siteOrigins: deps.env.SITE_ORIGINS,
     logger: deps.logger,
   });
@@ -134,6 +139,8 @@ export function createApp(deps: AppDeps): App {
     },
   };
 }
+
+const MIB = 1024 * 1024;
 
 /** Seconds a client should wait before retrying after the database went away for a moment. */
 const RETRY_AFTER_SECONDS = "5";

@@ -1,48 +1,41 @@
-import type { ImageAsset } from "@meridian/content/images";
+import { imageUrl, imageWidthAtLeast, nearestImageCrop } from "@meridian/ui/image-url";
 import type { Resolvers } from "../../generated/content-resolvers";
 
 /** Widths offered in a responsive image's srcSet, as multiples of the requested width. */
 const DENSITIES = [1, 1.5, 2];
 
-function imageUrl(origin: string, image: ImageAsset, width?: number, height?: number) {
-  const params = new URLSearchParams();
-  if (width) params.set("w", String(width));
-  if (height) params.set("h", String(height));
-  const query = params.size > 0 ? `?${params}` : "";
-  return `${origin}${image.url}${query}`;
-}
-
 export const itemTypes: Resolvers = {
   Image: {
     url: (image, _, { publicOrigin }) => `${publicOrigin}${image.url}`,
     responsiveImage: (image, { imgixParams }, { publicOrigin }) => {
-      // One dimension scales the image; both crop it around its focal point.
-      const scaledWidth = imgixParams?.h
-        ? Math.round((image.width * imgixParams.h) / image.height)
-        : image.width;
-      const requestedWidth = Math.min(imgixParams?.w ?? scaledWidth, image.width);
-      const requestedHeight = imgixParams?.w && imgixParams.h ? imgixParams.h : null;
-      const aspectRatio = requestedHeight
-        ? requestedWidth / requestedHeight
-        : image.width / image.height;
-      const height = Math.round(requestedWidth / aspectRatio);
-      const srcSet = DENSITIES.map((density) => Math.round(requestedWidth * density))
-        .filter((width) => width <= image.width)
-        .map((width) => {
-          const h = requestedHeight ? Math.round(width / aspectRatio) : undefined;
-          return `${imageUrl(publicOrigin, image, width, h)} ${width}w`;
-        })
-        .join(", ");
+      // One dimension scales the image; both crop it around its focal point, to the listed crop
+      // nearest their shape (the /images route makes only the sizes of @meridian/ui/image-url).
+      const crop =
+        imgixParams?.w && imgixParams.h
+          ? nearestImageCrop(imgixParams.w / imgixParams.h)
+          : undefined;
+      const aspectRatio = crop ?? image.width / image.height;
+      // The widest the image gives in that shape: the API never enlarges.
+      const widest = crop ? Math.min(image.width, Math.floor(image.height * crop)) : image.width;
+      const asked = imgixParams?.w ?? (imgixParams?.h ? imgixParams.h * aspectRatio : widest);
+      const width = Math.min(Math.round(asked), widest);
+      const height = Math.round(width / aspectRatio);
+      const url = (w: number) => `${publicOrigin}${imageUrl(image.url, { width: w, crop })}`;
+      // Each URL's width is a listed one; the descriptor says what the API makes of it.
+      const made = DENSITIES.map((density) =>
+        Math.min(imageWidthAtLeast(Math.round(width * density)), widest),
+      );
+      const srcSet = [...new Set(made)].map((w) => `${url(w)} ${w}w`).join(", ");
       return {
-        src: imageUrl(publicOrigin, image, requestedWidth, requestedHeight ? height : undefined),
+        src: url(width),
         srcSet,
-        width: requestedWidth,
+        width,
         height,
         aspectRatio,
         alt: image.alt,
         base64: image.blurDataUrl,
         bgColor: image.backgroundColour,
-        sizes: `(max-width: ${requestedWidth}px) 100vw, ${requestedWidth}px`,
+        sizes: `(max-width: ${width}px) 100vw, ${width}px`,
       };
     },
   },

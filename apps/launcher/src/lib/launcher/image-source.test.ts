@@ -8,9 +8,10 @@ describe("the launcher's image sources", () => {
     expect(imageSrcSet(poster)).toBe(
       "/images/8981100614082b3d.webp?w=480 480w, /images/8981100614082b3d.webp?w=800 800w, /images/8981100614082b3d.webp?w=1200 1200w, /images/8981100614082b3d.webp?w=1600 1600w",
     );
+    // A 700 px image is asked for at the next listed width, and described as the 700 it is.
     expect(imageSrcSet({ ...poster, width: 700 })).toBe(
-      "/images/8981100614082b3d.webp?w=480 480w, /images/8981100614082b3d.webp?w=700 700w",
+      "/images/8981100614082b3d.webp?w=480 480w, /images/8981100614082b3d.webp?w=800 700w",
     );
-    expect(imageSrc({ ...poster, width: 700 })).toBe("/images/8981100614082b3d.webp?w=700");
+    expect(imageSrc({ ...poster, width: 700 })).toBe("/images/8981100614082b3d.webp?w=800");
   });
 });

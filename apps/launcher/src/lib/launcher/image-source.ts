@@ -1,7 +1,11 @@
+import { type ImageWidth, imageUrl } from "@meridian/ui/image-url";
+
 /**
  * Same-origin sources for the launcher's images. The content service answers with URLs on the
  * API host; the launcher serves `/images/*` itself (ADR 0001), in the widths a half of the screen
- * needs. The API never enlarges an image, so no width exceeds the image's own.
+ * needs, at the sizes of @meridian/ui/image-url. The API never enlarges an image, so no width
+ * exceeds the image's own: an image narrower than a listed width is asked for at the next one
+ * up, and its descriptor gives its own width.
  */
 
 export interface SizedImage {
@@ -10,7 +14,7 @@ export interface SizedImage {
 }
 
 /** A half of a phone, tablet or desktop screen at 1–2×. */
-const WIDTHS = [480, 800, 1200, 1600] as const;
+const WIDTHS = [480, 800, 1200, 1600] as const satisfies readonly ImageWidth[];
 
 export function imagePath(url: string): string {
   return new URL(url, "http://localhost").pathname;
@@ -19,10 +23,10 @@ export function imagePath(url: string): string {
 export function imageSrcSet(image: SizedImage): string {
   const path = imagePath(image.url);
   const widths = [...WIDTHS.filter((width) => width < image.width), image.width];
-  return widths.map((width) => `${path}?w=${width} ${width}w`).join(", ");
+  return widths.map((width) => `${imageUrl(path, { width })} ${width}w`).join(", ");
 }
 
 /** For browsers that ignore srcset: a desktop half at 1×. */
 export function imageSrc(image: SizedImage): string {
-  return `${imagePath(image.url)}?w=${Math.min(800, image.width)}`;
+  return imageUrl(imagePath(image.url), { width: Math.min(800, image.width) });
 }

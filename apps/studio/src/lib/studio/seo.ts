@@ -1,4 +1,5 @@
 import type { SeoFieldsFragment } from "@meridian/graphql/content";
+import { imageUrl } from "@meridian/ui/image-url";
 import type { Metadata } from "next";
 import { imagePath } from "./image-source";
 
@@ -31,7 +32,7 @@ export function seoMetadata(
 export function shareImage(image: SeoImage) {
   const width = Math.min(1200, image.width);
   return {
-    url: `${imagePath(image.url)}?w=${width}`,
+    url: imageUrl(imagePath(image.url), { width }),
     width,
     height: Math.round((image.height * width) / image.width),
     alt: image.alt,

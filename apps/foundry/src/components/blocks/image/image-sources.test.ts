@@ -40,18 +40,25 @@ describe("imageSources", () => {
     expect(sources.srcSet).toContain("/images/3a21d290ed8764b0.webp?w=480&h=480 480w");
   });
 
-  it("never asks for a crop taller than the original", () => {
+  it("never asks for a crop taller than the original: its widest is a listed size, described as made", () => {
     const short = { url: "/images/abcdef12.webp", width: 1600, height: 600 };
     const sources = imageSources(short, { aspect: 1 });
     expect(sources).toMatchObject({ width: 600, height: 600 });
-    expect(sources.srcSet.split(", ").at(-1)).toBe("/images/abcdef12.webp?w=600&h=600 600w");
+    // The API makes 640 × 640 at most 600 × 600 from a 600 px tall original.
+    expect(sources.srcSet.split(", ").at(-1)).toBe("/images/abcdef12.webp?w=640&h=640 600w");
+  });
+
+  it("crops to the listed crop nearest the aspect asked for", () => {
+    const sources = imageSources(wide, { aspect: 1920 / 1080 });
+    expect(sources).toMatchObject({ width: 2400, height: 1350 });
+    expect(sources.srcSet).toContain("/images/3a21d290ed8764b0.webp?w=800&h=450 800w");
   });
 
   it("offers the original alone when it is narrower than every rendition", () => {
     const tiny = { url: "/images/abcdef12.webp", width: 200, height: 100 };
     expect(imageSources(tiny)).toEqual({
-      src: "/images/abcdef12.webp?w=200",
-      srcSet: "/images/abcdef12.webp?w=200 200w",
+      src: "/images/abcdef12.webp?w=320",
+      srcSet: "/images/abcdef12.webp?w=320 200w",
       width: 200,
       height: 100,
     });

@@ -1,7 +1,10 @@
+import { type ImageWidth, imageUrl, nearestImageCrop } from "@meridian/ui/image-url";
+
 /**
  * Sources for a content image (spec 3 images; spec 9 focal-point crops). The API serves every
  * generated image at `/images/{id}.{format}?w=&h=` on the site's own origin (ADR 0001): one
- * dimension scales it, both crop it around its focal point, and it is never enlarged.
+ * dimension scales it, both crop it around its focal point, and it is never enlarged. It makes
+ * only the sizes of @meridian/ui/image-url, whose `imageUrl` builds every URL here.
  */
 
 export interface ImageSize {
@@ -18,8 +21,10 @@ export interface ImageSources {
   height: number;
 }
 
-/** Rendition widths offered in a srcset, narrowest first. */
-export const RENDITION_WIDTHS = [320, 480, 640, 800, 1000, 1200, 1600, 2000, 2400] as const;
+/** Rendition widths offered in a srcset, narrowest first: listed widths of @meridian/ui/image-url. */
+export const RENDITION_WIDTHS = [
+  320, 480, 640, 800, 1000, 1200, 1600, 2000, 2400,
+] as const satisfies readonly ImageWidth[];
 
 /** The spec's square crop (section 9): at most 1000 × 1000. */
 export const SQUARE_MAX = 1000;
@@ -38,21 +43,23 @@ export interface SourceOptions {
 }
 
 /**
- * The `src`, `srcset`, width and height of an image, uncropped or cropped to `aspect`.
- * Renditions never exceed the original (the API would not enlarge them anyway), so a crop's
- * widest rendition is bounded by the original's height as well as its width.
+ * The `src`, `srcset`, width and height of an image, uncropped or cropped to `aspect` (the
+ * listed crop nearest it). Renditions never exceed the original (the API would not enlarge them
+ * anyway), so a crop's widest rendition is bounded by the original's height as well as its
+ * width. That widest one is asked for at the next listed width up, and its descriptor states
+ * the width the API makes of it.
  */
 export function imageSources(
   image: ImageSize,
   { aspect, maxWidth }: SourceOptions = {},
 ): ImageSources {
   const path = imagePath(image.url);
-  const fitsWidth = aspect ? Math.min(image.width, Math.floor(image.height * aspect)) : image.width;
+  const crop = aspect === undefined ? undefined : nearestImageCrop(aspect);
+  const fitsWidth = crop ? Math.min(image.width, Math.floor(image.height * crop)) : image.width;
   const widest = Math.max(1, Math.min(fitsWidth, maxWidth ?? Number.POSITIVE_INFINITY));
   const heightOf = (width: number) =>
-    Math.max(1, Math.round(aspect ? width / aspect : (width * image.height) / image.width));
-  const urlOf = (width: number) =>
-    aspect ? `${path}?w=${width}&h=${heightOf(width)}` : `${path}?w=${width}`;
+    Math.max(1, Math.round(crop ? width / crop : (width * image.height) / image.width));
+  const urlOf = (width: number) => imageUrl(path, { width, crop });
 
   const widths: number[] = RENDITION_WIDTHS.filter((width) => width < widest);
   widths.push(widest);

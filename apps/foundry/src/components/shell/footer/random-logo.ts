@@ -1,3 +1,4 @@
+import { imageUrl } from "@meridian/ui/image-url";
 import type { SiteSetup } from "@/lib/site/get-site-setup";
 
 export type SiteLogo = SiteSetup["logos"][number];
@@ -11,10 +12,11 @@ export function randomLogo(logos: readonly SiteLogo[], random: () => number = Ma
 /** Spec 9: the footer's logo is 120 px high. */
 export const FOOTER_LOGO_HEIGHT = 120;
 
-/** The logo's size at that height and its 1× and 2× sources, resized by the API. */
+/** The logo's size at that height and its 1× and 2× sources, scaled to height by the API. */
 export function footerLogoImage(logo: SiteLogo) {
   const width = Math.round((FOOTER_LOGO_HEIGHT * logo.width) / logo.height);
-  const source = (scale: number) => `/images/${logo.id}.webp?w=${width * scale}`;
+  const source = (scale: number) =>
+    imageUrl(`/images/${logo.id}.webp`, { height: FOOTER_LOGO_HEIGHT * scale });
   return {
     src: source(1),
     srcSet: `${source(1)} 1x, ${source(2)} 2x`,
