@@ -44,12 +44,14 @@ const envSchema = z.object({
   /** Size of the PostgreSQL connection pool. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Origins of the sites allowed to call the API from a browser (CORS, credentials included). */
-  SITE_ORIGINS: commaList.default([
-    "http://localhost:3000",
-    "http://localhost:3001",
-    "http://localhost:3002",
-  ]),
+  /**
+   * Origins of the sites allowed to call the API from a browser (CORS, credentials included).
+   * Each must be a real http(s) origin: `null` or `*` would let any page read a visitor's data.
+   */
+  SITE_ORIGINS: commaList
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be an http(s) origin" })))
+    .transform((origins) => origins.map((origin) => new URL(origin).origin))
+    .default(["http://localhost:3000", "http://localhost:3001", "http://localhost:3002"]),
   /**
    * Bearer token of the content service. Development and tests fall back to a well-known local
    * token; production must set its own (at least 24 characters).
@@ -60,9 +62,20 @@ const envSchema = z.object({
   /** The API's public origin: absolute URLs of images and fonts in content responses. */
   PUBLIC_API_ORIGIN: z.url().default("http://localhost:4000"),
   /** After SIGTERM, how long readiness fails before the listener closes (load balancers notice). */
-  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** After the listener closes, how long in-flight requests may take before the process exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** A client must send its request headers within this (slow clients are dropped). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+  /** A client must send its whole request, body included, within this. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(20_000),
+  /** The largest request body the API reads (GraphQL, content, webhooks); larger is a 413. */
+  REQUEST_BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(100_000_000).default(1_048_576),
+  /**
+   * Schema introspection on /graphql. Unset: on in development and tests (GraphiQL), off in
+   * production, where the schema is no one's business but the sites'.
+   */
+  GRAPHQL_INTROSPECTION: z.enum(["true", "false"]).optional(),
   /**
    * Key of the access tokens (HS256) and signed links. Development and tests fall back to a
    * well-known local key; production must set its own (at least 32 characters).
@@ -174,8 +187,14 @@ export const LOCAL_JWT_SECRET = "meridian-local-jwt-secret-not-for-production";
 
 export type Env = Omit<
   z.infer<typeof envSchema>,
-  "CONTENT_TOKEN" | "JWT_SECRET" | "ALLOWED_REDIRECT_ORIGINS"
+  | "CONTENT_TOKEN"
+  | "JWT_SECRET"
+  | "ALLOWED_REDIRECT_ORIGINS"
+  | "GRAPHQL_INTROSPECTION"
+  | "SHUTDOWN_DELAY_MS"
 > & {
+  GRAPHQL_INTROSPECTION: boolean;
+  SHUTDOWN_DELAY_MS: number;
   CONTENT_TOKEN: string;
   JWT_SECRET: string;
   DOWNLOAD_SECRET: string;
@@ -191,8 +210,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .join("\n");
     throw new Error(`Invalid API configuration:\n${problems}`);
   }
-  const { CONTENT_TOKEN, JWT_SECRET, DOWNLOAD_SECRET, ALLOWED_REDIRECT_ORIGINS, ...env } =
-    result.data;
+  const {
+    CONTENT_TOKEN,
+    JWT_SECRET,
+    DOWNLOAD_SECRET,
+    ALLOWED_REDIRECT_ORIGINS,
+    GRAPHQL_INTROSPECTION,
+    SHUTDOWN_DELAY_MS,
+    ...env
+  } = result.data;
   const missing = [
     ...(CONTENT_TOKEN ? [] : ["CONTENT_TOKEN"]),
     ...(JWT_SECRET ? [] : ["JWT_SECRET"]),
@@ -210,6 +236,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     ...env,
+    GRAPHQL_INTROSPECTION: GRAPHQL_INTROSPECTION
+      ? GRAPHQL_INTROSPECTION === "true"
+      : env.NODE_ENV !== "production",
+    // A load balancer needs a few health checks to stop sending; a local run stops at once.
+    SHUTDOWN_DELAY_MS: SHUTDOWN_DELAY_MS ?? (env.NODE_ENV === "production" ? 5_000 : 0),
     CONTENT_TOKEN: CONTENT_TOKEN ?? LOCAL_CONTENT_TOKEN,
     JWT_SECRET: JWT_SECRET ?? LOCAL_JWT_SECRET,
     DOWNLOAD_SECRET: DOWNLOAD_SECRET ?? LOCAL_DOWNLOAD_SECRET,

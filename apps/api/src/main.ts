@@ -20,7 +20,13 @@ await database.migrate();
 logger.info({ database: database.kind }, "database ready, migrations applied");
 
 const app = createApp({ database, env, logger, store });
-const http = await startHttpServer(app, { host: env.HOST, port: env.PORT, logger });
+const http = await startHttpServer(app, {
+  host: env.HOST,
+  port: env.PORT,
+  logger,
+  headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+  requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+});
 logger.info({ port: http.port }, `API listening on http://localhost:${http.port}`);
 // E-mails and trial builds queued in the database, this run's and any a previous run left.
 app.jobs.start();

@@ -11,6 +11,7 @@ import { createCookieJar } from "../http/cookies";
 import { jsonResponse } from "../http/json-response";
 import type { Logger } from "../logger";
 import { maskError } from "./mask-error";
+import { useNoIntrospection } from "./no-introspection";
 import { useServiceUnavailable } from "./service-unavailable";
 import { createShopSchema } from "./shop-schema";
 
@@ -58,13 +59,21 @@ export function createShopYoga(deps: ShopYogaDeps) {
     schema: createShopSchema(),
     graphqlEndpoint: "/graphql",
     // Browsers reach the API through the sites' same-origin /graphql rewrite; direct calls
-    // from a site origin are allowed with credentials.
-    cors: { origin: deps.env.SITE_ORIGINS, credentials: true },
+    // from a site origin are allowed with credentials. Any other origin gets no CORS headers
+    // at all: yoga's own list handling answers an unknown origin with
+    // `Access-Control-Allow-Origin: null`, which a sandboxed page (Origin: null) matches.
+    cors: (request) => {
+      const origin = request.headers.get("origin");
+      return origin && deps.env.SITE_ORIGINS.includes(origin)
+        ? { origin, credentials: true }
+        : false;
+    },
     graphiql: deps.env.NODE_ENV !== "production",
     landingPage: false,
-    // Unexpected errors reach the caller as "Unexpected error." with no details; a database
-    // that is briefly away gives SERVICE_UNAVAILABLE, retriable when a repeat is safe.
-    maskedErrors: { maskError },
+    // Unexpected errors reach the caller as "Unexpected error." with no details, in every
+    // mode; a database that is briefly away gives SERVICE_UNAVAILABLE, retriable when a
+    // repeat is safe.
+    maskedErrors: { maskError, isDev: false },
     logging: {
       debug: (...args) => deps.logger.debug(args.map(String).join(" ")),
       info: (...args) => deps.logger.info(args.map(String).join(" ")),
@@ -74,6 +83,7 @@ export function createShopYoga(deps: ShopYogaDeps) {
     plugins: [
       EnvelopArmorPlugin({ maxDepth: { n: 10 }, costLimit: { maxCost: 5000 } }),
       useServiceUnavailable(),
+      ...(deps.env.GRAPHQL_INTROSPECTION ? [] : [useNoIntrospection()]),
     ],
     context: (initial): Context => {
       const { request } = initial;
@@ -110,6 +120,8 @@ export function createShopYoga(deps: ShopYogaDeps) {
       for (const cookie of cookieJar.setCookieHeaders()) {
         response.headers.append("Set-Cookie", cookie);
       }
+      // Carts, accounts, invoices: answers about one visitor, for no cache to keep.
+      response.headers.set("Cache-Control", "private, no-store");
       return response;
     },
   };

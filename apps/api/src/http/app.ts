@@ -25,6 +25,7 @@ import { createJobRunner, type JobRunner } from "../jobs/job-runner";
 import type { Logger } from "../logger";
 import { createMailer } from "../mail/mailer";
 import { createStripeWebhook } from "../payments/stripe-webhook";
+import { withBodyLimit } from "./body-limit";
 import { healthz, type Readiness, readyz } from "./health";
 import { jsonResponse } from "./json-response";
 import { withSecurityHeaders } from "./security-headers";
@@ -131,7 +132,8 @@ export function createApp(deps: AppDeps): App {
     async fetch(request, serverContext = {}) {
       let response: Response;
       try {
-        response = await route(request, serverContext);
+        const limited = await withBodyLimit(request, deps.env.REQUEST_BODY_LIMIT_BYTES);
+        response = limited instanceof Response ? limited : await route(limited, serverContext);
       } catch (error) {
         response = unexpectedFailure(error, request, deps.logger);
       }
