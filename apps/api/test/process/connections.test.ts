@@ -1,5 +1,5 @@
 // Guards the API process's connections: an idle keep-alive connection outlasts the sites'
-// proxies' agents, and on SIGTERM readiness fails first, requests already in flight finish, and
+// proxies' agents, a client too slow with its headers or body is dropped within seconds, and on SIGTERM readiness fails first, requests already in flight finish, and
 // the process exits cleanly after closing the database.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -40,6 +40,8 @@ beforeAll(async () => {
       // Long enough that a loaded machine still sees the draining window.
       SHUTDOWN_DELAY_MS: "3000",
       SHUTDOWN_GRACE_MS: "10000",
+      HEADERS_TIMEOUT_MS: "2000",
+      REQUEST_TIMEOUT_MS: "4000",
       LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -104,6 +106,34 @@ describe("keep-alive", () => {
       agent.destroy();
     }
   }, 20_000);
+});
+
+describe("a slow client", () => {
+  /** Opens a connection, sends `partial`, and resolves with what the API sent before closing. */
+  function trickle(partial: string) {
+    return new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1");
+      let raw = "";
+      socket.on("data", (chunk) => {
+        raw += chunk;
+      });
+      socket.on("close", () => resolve(raw));
+      socket.on("error", reject);
+      socket.write(partial);
+    });
+  }
+
+  it("is dropped when its headers do not arrive within HEADERS_TIMEOUT_MS", async () => {
+    const raw = await trickle("POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
+    expect(raw).toMatch(/^HTTP\/1\.1 408/);
+  }, 15_000);
+
+  it("is dropped when its body does not arrive within REQUEST_TIMEOUT_MS", async () => {
+    const raw = await trickle(
+      "POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+    );
+    expect(raw).toMatch(/^HTTP\/1\.1 408/);
+  }, 15_000);
 });
 
 describe("SIGTERM", () => {
