@@ -73,6 +73,12 @@ export async function closeOrderedCart(db: Db, invoice: InvoiceRow): Promise<voi
     )
     .returning({ id: carts.id });
   if (closed.length > 0) return;
+  // The cart row first, as every cart change locks it (carts/resolve-cart): taking the lines'
+  // locks before the cart's could deadlock with a change to the same cart.
+  await db
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, invoice.cartId), eq(carts.status, "open")));
   const bought = await listInvoiceItems(db, invoice.id);
   for (const item of bought) {
     await db
@@ -85,8 +91,4 @@ export async function closeOrderedCart(db: Db, invoice: InvoiceRow): Promise<voi
         ),
       );
   }
-  await db
-    .update(carts)
-    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(carts.id, invoice.cartId), eq(carts.status, "open")));
 }
