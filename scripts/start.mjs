@@ -86,7 +86,7 @@ log(`Starting the API on :${API_PORT} and ${sites.join(", ")}`);
 launch("api", "apps/api", "pnpm", ["start"], API_PORT);
 for (const site of sites) {
   const port = SITE_PORTS[site];
-  launch(site, `apps/${site}`, "node_modules/.bin/next", ["start", "--port", String(port)], port);
+  launch(site, `apps/${site}`, "node_modules/.bin/meridian-site", ["--port", String(port)], port);
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));

@@ -149,7 +149,7 @@ export async function benchSite(site: Site, defaultPaths: string[]): Promise<Lig
   });
   const web = start(
     "pnpm",
-    ["exec", "next", "start", "--port", String(ports.site), "--hostname", "127.0.0.1"],
+    ["exec", "meridian-site", "--port", String(ports.site), "--hostname", "127.0.0.1"],
     resolve(repoRoot, "apps", site),
     { API_URL: apiUrl },
   );

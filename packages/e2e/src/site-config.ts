@@ -31,6 +31,12 @@ export function e2eDataDir(site: Site): string {
  */
 export const E2E_JWT_SECRET = "meridian-e2e-jwt-secret-for-tests-only-0123456789";
 
+/**
+ * Logins per address and e-mail a minute on the end-to-end API (RATE_LIMIT_LOGIN_PER_MINUTE):
+ * the API's default, set here so a spec can count to it.
+ */
+export const E2E_LOGIN_LIMIT = 10;
+
 /** Debian's Chromium; Playwright never downloads a browser on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -45,7 +51,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The Playwright configuration of one site: its production build (`next start`) and a fresh
+ * The Playwright configuration of one site: its production build (`meridian-site`) and a fresh
  * API on an empty embedded database, both started by Playwright and stopped afterwards.
  */
 export function defineSiteConfig(site: Site) {
@@ -104,6 +110,7 @@ export function defineSiteConfig(site: Site) {
               // raised so parallel journeys do not trip them (DESIGN 7.1: limits are configuration).
               RATE_LIMIT_REGISTER_PER_MINUTE: "200",
               RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: "300",
+              RATE_LIMIT_LOGIN_PER_MINUTE: String(E2E_LOGIN_LIMIT),
               RATE_LIMIT_CONTACT_PER_MINUTE: "100",
               RATE_LIMIT_TRIAL_PER_MINUTE: "100",
             },
@@ -113,7 +120,9 @@ export function defineSiteConfig(site: Site) {
           },
           {
             name: site,
-            command: `pnpm exec next start --port ${ports.site} --hostname 127.0.0.1`,
+            // The sites' own server (next start's job, plus X-Forwarded-For from the peer). On
+            // 127.0.0.1 it still answers clients bound to other loopback addresses (127.0.0.2…).
+            command: `pnpm exec meridian-site --port ${ports.site} --hostname 127.0.0.1`,
             url: `http://127.0.0.1:${ports.site}`,
             env: { API_URL: apiUrl },
             reuseExistingServer: false,
