@@ -12,8 +12,9 @@ const WORKSPACE_PACKAGES = [
 ];
 
 /**
- * Headers every page carries. Scripts are Next's own, so the policy restricts where the page
- * may be framed, where forms may post and which plugins may run.
+ * Headers every response carries. Pages get the full Content Security Policy, with a nonce per
+ * request, from the site's proxy (site-proxy.ts), which replaces the one here; this one stays on
+ * what the proxy does not see (Next's build files) and restricts framing, forms and plugins.
  */
 const SECURITY_HEADERS = [
   {

@@ -1,0 +1,112 @@
+// Guards the sites' Content Security Policy (issue 13 item 5): scripts only with the page's
+// nonce and what they load ('strict-dynamic'), never 'unsafe-inline' for scripts and eval only
+// in development; Stripe.js at checkout; the analytics and Sentry origins only when configured;
+// the framing, base and form rules kept; upgrade-insecure-requests only over HTTPS.
+import { describe, expect, it } from "vitest";
+import { buildContentSecurityPolicy, createNonce } from "./content-security-policy";
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split("; ").map((directive) => {
+      const [name = "", ...sources] = directive.split(" ");
+      return [name, sources];
+    }),
+  );
+}
+
+const base = { nonce: "bm9uY2U=", development: false, upgradeInsecureRequests: false };
+
+describe("the Content Security Policy", () => {
+  it("lets scripts run only with the nonce or when a running script loads them", () => {
+    const policy = directives(buildContentSecurityPolicy(base));
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "'nonce-bm9uY2U='",
+      "'strict-dynamic'",
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+    ]);
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+  });
+
+  it("keeps inline styles, self-hosted fonts and images, and Stripe's frames and API", () => {
+    const policy = directives(buildContentSecurityPolicy(base));
+    expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(policy.get("font-src")).toEqual(["'self'", "data:"]);
+    expect(policy.get("connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
+    expect(policy.get("frame-src")).toEqual([
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+      "https://hooks.stripe.com",
+    ]);
+  });
+
+  it("forbids framing the site, another base URL and forms posting elsewhere", () => {
+    const policy = directives(buildContentSecurityPolicy(base));
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("allows eval in development only", () => {
+    expect(directives(buildContentSecurityPolicy(base)).get("script-src")).not.toContain(
+      "'unsafe-eval'",
+    );
+    expect(
+      directives(buildContentSecurityPolicy({ ...base, development: true })).get("script-src"),
+    ).toContain("'unsafe-eval'");
+  });
+
+  it("admits the configured analytics provider and Sentry's ingest, and nothing unconfigured", () => {
+    const policy = directives(
+      buildContentSecurityPolicy({
+        ...base,
+        analyticsScriptUrl: "https://stats.meridian.example/js/script.js",
+        sentryDsn: "https://abc123@o42.ingest.de.sentry.io/7",
+      }),
+    );
+    expect(policy.get("script-src")).toContain("https://stats.meridian.example");
+    expect(policy.get("connect-src")).toEqual([
+      "'self'",
+      "https://api.stripe.com",
+      "https://stats.meridian.example",
+      "https://o42.ingest.de.sentry.io",
+    ]);
+    expect(buildContentSecurityPolicy(base)).not.toMatch(/sentry|stats/);
+  });
+
+  it("adds the site's own frames, such as video players", () => {
+    const policy = directives(
+      buildContentSecurityPolicy({ ...base, frameSources: ["https://player.vimeo.com"] }),
+    );
+    expect(policy.get("frame-src")).toContain("https://player.vimeo.com");
+  });
+
+  it("upgrades insecure requests only when told the site is served over HTTPS", () => {
+    expect(buildContentSecurityPolicy(base)).not.toContain("upgrade-insecure-requests");
+    expect(buildContentSecurityPolicy({ ...base, upgradeInsecureRequests: true })).toMatch(
+      /; upgrade-insecure-requests$/,
+    );
+  });
+
+  it("never allows inline scripts", () => {
+    const policy = buildContentSecurityPolicy({
+      ...base,
+      development: true,
+      analyticsScriptUrl: "https://stats.meridian.example/script.js",
+    });
+    expect(directives(policy).get("script-src")).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe("the nonce", () => {
+  it("is 128 random bits in base64, different each time", () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) {
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The sites' Content Security Policy (issue 13 item 5). Scripts run only with the page's nonce,
+ * and what those scripts add themselves ('strict-dynamic': Next's chunks, Stripe.js, the
+ * analytics script and Sentry, each added by code that already runs); no inline script without
+ * the nonce, no eval outside development. Styles stay 'unsafe-inline': vanilla-extract's CSS is
+ * inlined into the HTML and components set style variables inline.
+ */
+
+/** Stripe.js and its frames, as Stripe's CSP guide lists them; loaded at checkout only. */
+const STRIPE = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
+
+export interface ContentSecurityPolicyOptions {
+  /** This response's nonce (base64), fresh per request. */
+  nonce: string;
+  /** `next dev`: React's development tooling needs eval. */
+  development: boolean;
+  /** Served over HTTPS (production): the browser upgrades any http:// subresource. */
+  upgradeInsecureRequests: boolean;
+  /** ANALYTICS_SCRIPT_URL: its origin may serve the script and receive its events. */
+  analyticsScriptUrl?: string | undefined;
+  /** SENTRY_DSN: its origin receives error reports. */
+  sentryDsn?: string | undefined;
+  /** Further origins the site frames (e.g. the video players content may embed). */
+  frameSources?: readonly string[] | undefined;
+}
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/** The policy's value for one response. */
+export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
+  const analytics = originOf(options.analyticsScriptUrl);
+  const sentry = originOf(options.sentryDsn);
+  // Browsers that know 'strict-dynamic' ignore 'self' and the hosts in script-src; the few that
+  // do not (CSP level 2) load Next's chunks, Stripe.js and the analytics script from them.
+  const scriptSources = [
+    "'self'",
+    `'nonce-${options.nonce}'`,
+    "'strict-dynamic'",
+    ...(options.development ? ["'unsafe-eval'"] : []),
+    ...STRIPE.script,
+    ...analytics,
+  ];
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", ...new Set(scriptSources)],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:"],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", ...new Set(["'self'", ...STRIPE.connect, ...analytics, ...sentry])],
+    ["frame-src", ...new Set([...STRIPE.frame, ...(options.frameSources ?? [])])],
+    ["frame-ancestors", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["object-src", "'none'"],
+  ];
+  if (options.upgradeInsecureRequests) directives.push(["upgrade-insecure-requests"]);
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/** A nonce: 128 random bits, base64 as CSP wants it. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}

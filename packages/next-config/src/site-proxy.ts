@@ -1,0 +1,54 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { createApiProxy, isApiPath } from "./api-proxy";
+import { buildContentSecurityPolicy, createNonce } from "./content-security-policy";
+import type { SiteEnv } from "./site-env";
+
+export interface SiteProxyOptions {
+  /** Origins the site frames besides Stripe's (the foundry's video players). */
+  frameSources?: readonly string[];
+}
+
+/**
+ * Whether the visitor reached the site over HTTPS: the URL Next saw, or a proxy in front that
+ * terminated TLS. A forged header only upgrades the forger's own page's requests.
+ */
+function servedOverHttps(request: NextRequest): boolean {
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  return forwarded === "https" || request.nextUrl.protocol === "https:";
+}
+
+/**
+ * A site's proxy (Next 16 middleware): the API's paths are rewritten to the API (ADR 0001);
+ * every page gets a fresh nonce and the Content Security Policy that names it. Next reads the
+ * nonce from the request's `Content-Security-Policy` and puts it on its own scripts; a server
+ * component that renders a script of its own reads it from `x-nonce`.
+ */
+export function createSiteProxy(
+  env: Pick<SiteEnv, "API_URL" | "ANALYTICS_SCRIPT_URL" | "SENTRY_DSN">,
+  options: SiteProxyOptions = {},
+) {
+  const apiProxy = createApiProxy(env.API_URL);
+  // Next replaces NODE_ENV at build time: `next dev` builds say development.
+  const development = process.env.NODE_ENV === "development";
+  const production = process.env.NODE_ENV === "production";
+
+  return function proxy(request: NextRequest) {
+    if (isApiPath(request.nextUrl.pathname)) return apiProxy(request);
+
+    const nonce = createNonce();
+    const policy = buildContentSecurityPolicy({
+      nonce,
+      development,
+      upgradeInsecureRequests: production && servedOverHttps(request),
+      analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
+      sentryDsn: env.SENTRY_DSN,
+      frameSources: options.frameSources,
+    });
+    const headers = new Headers(request.headers);
+    headers.set("x-nonce", nonce);
+    headers.set("content-security-policy", policy);
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set("content-security-policy", policy);
+    return response;
+  };
+}
