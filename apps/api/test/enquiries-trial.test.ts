@@ -1,14 +1,14 @@
 // Guards trial downloads (spec 2.10, 7.2; DESIGN 4.8): the request names catalogue fonts, a job
 // builds the trial ZIP (each family's styles cut to basic Latin and renamed "… Trial", with the
-// licence) and e-mails a signed link valid seven days; expired or tampered links are refused.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { eq } from "drizzle-orm";
+// licence) and e-mails a signed link valid seven days; expired or tampered links are refused, and
+// housekeeping deletes an archive a day after its link expired.
+import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import * as fontkit from "fontkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "../src/auth/signed-tokens";
-import { trialRequests } from "../src/db/schema";
+import { trialArchives, trialRequests } from "../src/db/schema";
+import { deleteExpiredTrialArchives } from "../src/jobs/housekeeping";
 import { uniqueEmail } from "./helpers/accounts";
 import { firstLink } from "./helpers/outbox";
 import { createTestApp, type TestApp } from "./helpers/test-app";
@@ -58,7 +58,6 @@ describe("CreateTrialDownload", () => {
     const link = firstLink(mail);
     expect(link.origin).toBe(api.env.PUBLIC_API_ORIGIN);
     expect(link.pathname).toMatch(/^\/trial-download\/[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(existsSync(join(api.env.DATA_DIR, "trials", `${request!.id}.zip`))).toBe(true);
 
     const response = await api.request(link.pathname);
     expect(response.status).toBe(200);
@@ -143,6 +142,33 @@ describe("CreateTrialDownload", () => {
     // A valid link whose files are gone (or never were) is not found either.
     const missing = await api.request(`/trial-download/${valid}`);
     expect(missing.status).toBe(404);
+  });
+
+  it("keeps an archive while its link lives and deletes it a day after the link expired", async () => {
+    const email = uniqueEmail("trial");
+    await api.graphql<Result>(TRIAL, { fullName: "Ada", email, fontIds: "manrope" });
+    const link = firstLink(await api.waitForMail(email, /trial fonts/));
+    const [request] = await requestsFor(email);
+    const housekeep = () => deleteExpiredTrialArchives(api.database);
+
+    // Built six days ago: the link still works, and housekeeping leaves it.
+    await api.database.db
+      .update(trialArchives)
+      .set({ createdAt: sql`now() - interval '6 days'` })
+      .where(eq(trialArchives.requestId, request!.id));
+    await housekeep();
+    expect((await api.request(link.pathname)).status).toBe(200);
+
+    await api.database.db
+      .update(trialArchives)
+      .set({ createdAt: sql`now() - interval '8 days 1 hour'` })
+      .where(eq(trialArchives.requestId, request!.id));
+    await housekeep();
+    const gone = await api.request(link.pathname);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toEqual({
+      error: "These trial fonts are no longer available. Please request them again.",
+    });
   });
 
   it("answers a malformed link (a broken %-escape) with 404, not an error", async () => {

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -21,6 +22,12 @@ import {
  */
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both take a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 /** Newsletter subscribers (DESIGN 4.9). E-mail addresses are stored lower-cased. */
 export const newsletterSubscribers = pgTable(
@@ -306,6 +313,19 @@ export const trialRequests = pgTable("trial_requests", {
   fullName: text("full_name").notNull(),
   email: text("email").notNull(),
   fontIds: text("font_ids").array().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A trial request's built ZIP. The job that builds it may run on one replica and the e-mailed
+ * link reach another, so the archive lives here rather than on a disk; housekeeping deletes it
+ * once the link has expired.
+ */
+export const trialArchives = pgTable("trial_archives", {
+  requestId: uuid("request_id")
+    .primaryKey()
+    .references(() => trialRequests.id, { onDelete: "cascade" }),
+  archive: bytea("archive").notNull(),
   createdAt: createdAt(),
 });
 

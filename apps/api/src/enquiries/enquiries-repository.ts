@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { contactRequests, trialRequests } from "../db/schema";
+import { contactRequests, trialArchives, trialRequests } from "../db/schema";
 
 export async function insertContactRequest(
   db: Db,
@@ -41,4 +41,32 @@ export async function findTrialRequest(db: Db, id: string) {
     .from(trialRequests)
     .where(eq(trialRequests.id, id));
   return row;
+}
+
+/** Stores a request's trial ZIP, replacing one an earlier run of its job stored. */
+export async function saveTrialArchive(db: Db, requestId: string, archive: Uint8Array) {
+  await db
+    .insert(trialArchives)
+    .values({ requestId, archive })
+    .onConflictDoUpdate({
+      target: trialArchives.requestId,
+      set: { archive, createdAt: sql`now()` },
+    });
+}
+
+export async function findTrialArchive(db: Db, requestId: string): Promise<Uint8Array | null> {
+  const [row] = await db
+    .select({ archive: trialArchives.archive })
+    .from(trialArchives)
+    .where(eq(trialArchives.requestId, requestId));
+  return row?.archive ?? null;
+}
+
+/** Deletes the archives built more than `olderThanSeconds` ago; resolves with how many. */
+export async function deleteTrialArchivesBefore(db: Db, olderThanSeconds: number) {
+  const deleted = await db
+    .delete(trialArchives)
+    .where(lt(trialArchives.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`))
+    .returning({ requestId: trialArchives.requestId });
+  return deleted.length;
 }

@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps): App {
       if (pathname === "/font-subset.woff2") return subsetter.fetch(request);
       if (pathname.startsWith("/images/")) return images.fetch(request);
       if (pathname.startsWith(TRIAL_DOWNLOAD_PREFIX)) {
-        return serveTrialDownload(request, deps.env, deps.store.site.brand);
+        return serveTrialDownload(request, deps.database.db, deps.env, deps.store.site.brand);
       }
     }
     return jsonResponse(404, { error: "Not found" });

@@ -1,7 +1,8 @@
 import { deleteAbandonedVisitorCarts, deleteExpiredSharedCarts } from "../carts/cart-repository";
 import { deleteStaleDrafts } from "../checkout/checkout-repository";
 import type { Database } from "../db/database";
-import { deleteExpiredTrialFiles } from "../enquiries/trials/trial-files";
+import { deleteTrialArchivesBefore } from "../enquiries/enquiries-repository";
+import { TRIAL_LINK_DAYS } from "../enquiries/trials/trial-link";
 import type { Env } from "../env";
 import type { FulfilmentDeps } from "../payments/fulfil-payment";
 import { reconcilePayments } from "../payments/reconcile-payments";
@@ -46,6 +47,11 @@ export async function deleteShopLeftovers(
   };
 }
 
+/** Deletes trial archives a day after their link expired (grace for clocks and late retries). */
+export function deleteExpiredTrialArchives(database: Database): Promise<number> {
+  return deleteTrialArchivesBefore(database.db, (TRIAL_LINK_DAYS + 1) * DAY_SECONDS);
+}
+
 /**
  * The API's periodic clean-ups, which the job runner runs hourly (jobs/job-runner). Each runs
  * on its own: one that fails is logged and the rest still run. Every one is safe to run in
@@ -54,7 +60,9 @@ export async function deleteShopLeftovers(
 export function housekeepingTasks(deps: FulfilmentDeps): (() => Promise<void>)[] {
   return [
     () => deleteStaleCounters(deps.database.db, DAY_SECONDS),
-    () => deleteExpiredTrialFiles(deps.env.DATA_DIR),
+    async () => {
+      await deleteExpiredTrialArchives(deps.database);
+    },
     async () => {
       await reconcilePayments(deps);
     },

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { isAbsolute, join } from "node:path";
 import type { BuiltFont } from "@meridian/content/store";
 import { zipSync } from "fflate";
-import { fontLicenceText } from "./font-licence";
+import { fontLicenceText } from "../../downloads/font-licence-text";
 import { buildTrialFont } from "./trial-font";
 
 const noSpaces = (text: string) => text.replace(/\s+/g, "");
@@ -14,6 +14,8 @@ const noSpaces = (text: string) => text.replace(/\s+/g, "");
 export async function buildTrialArchive(options: {
   fonts: BuiltFont[];
   contentBuildDir: string;
+  /** FONT_PACKAGES_DIR: where each family's licence text is read, as for a bought download. */
+  fontPackagesDir: string;
   brand: string;
   fullName: string;
 }): Promise<Uint8Array> {
@@ -28,7 +30,7 @@ export async function buildTrialArchive(options: {
       const name = `${noSpaces(font.name)}Trial-${noSpaces(style.name)}.${style.files.desktopFormat}`;
       files[`${folder}/${name}`] = trial;
     }
-    const licence = await fontLicenceText(font, options.contentBuildDir);
+    const licence = await fontLicenceText(options.fontPackagesDir, font.name, font.styles[0]?.file);
     files[`${folder}/LICENSE.txt`] = encoder.encode(licence);
   }
   files["README.txt"] = encoder.encode(readme(options.brand, options.fullName, options.fonts));

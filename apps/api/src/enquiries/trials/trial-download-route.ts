@@ -1,7 +1,7 @@
-import { openAsBlob } from "node:fs";
+import type { Db } from "../../db/database";
 import type { Env } from "../../env";
 import { jsonResponse, PRIVATE_NO_STORE } from "../../http/json-response";
-import { trialZipPath } from "./trial-files";
+import { findTrialArchive } from "../enquiries-repository";
 import { checkTrialToken } from "./trial-link";
 
 const refuse = (status: number, error: string) => jsonResponse(status, { error }, PRIVATE_NO_STORE);
@@ -24,6 +24,7 @@ function decodePathSegment(segment: string): string | null {
  */
 export async function serveTrialDownload(
   request: Request,
+  db: Db,
   env: Env,
   brand: string,
 ): Promise<Response> {
@@ -36,18 +37,18 @@ export async function serveTrialDownload(
     return refuse(410, "This download link has expired. Please request the trial fonts again.");
   }
   if (check.status === "invalid") return refuse(404, "This download link is not valid.");
-  let blob: Blob;
-  try {
-    blob = await openAsBlob(trialZipPath(env.DATA_DIR, check.requestId));
-  } catch {
+  const archive = await findTrialArchive(db, check.requestId);
+  if (!archive) {
     return refuse(404, "These trial fonts are no longer available. Please request them again.");
   }
   const fileName = `${brand.replace(/[^\w-]+/g, "-")}-trial-fonts.zip`;
-  return new Response(request.method === "HEAD" ? null : blob, {
+  // Drivers hand back a plain ArrayBuffer-backed array.
+  const body = archive as Uint8Array<ArrayBuffer>;
+  return new Response(request.method === "HEAD" ? null : body, {
     headers: {
       ...PRIVATE_NO_STORE,
       "Content-Type": "application/zip",
-      "Content-Length": String(blob.size),
+      "Content-Length": String(archive.byteLength),
       "Content-Disposition": `attachment; filename="${fileName}"`,
     },
   });

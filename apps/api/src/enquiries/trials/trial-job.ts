@@ -1,13 +1,10 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
 import type { BuiltFont } from "@meridian/content/store";
 import { z } from "zod";
 import { catalogueOf } from "../../catalogue/catalogue";
 import type { JobContext } from "../../jobs/job-registry";
 import { sendMail } from "../../mail/send-mail";
-import { findTrialRequest } from "../enquiries-repository";
+import { findTrialRequest, saveTrialArchive } from "../enquiries-repository";
 import { buildTrialArchive } from "./trial-archive";
-import { trialZipPath } from "./trial-files";
 import { signTrialToken, TRIAL_LINK_DAYS } from "./trial-link";
 
 export const TRIAL_JOB = "trial";
@@ -15,8 +12,8 @@ export const TRIAL_JOB = "trial";
 export const trialJobPayload = z.object({ requestId: z.uuid() });
 
 /**
- * Builds the trial ZIP of a request, stores it under DATA_DIR/trials and e-mails a signed link
- * to it. Safe to run again: the file is replaced whole (written aside, then renamed).
+ * Builds the trial ZIP of a request, stores it in the database (any replica may serve the
+ * link) and e-mails a signed link to it. Safe to run again: the archive is replaced whole.
  */
 export async function buildAndSendTrial(payload: unknown, context: JobContext): Promise<void> {
   const { requestId } = trialJobPayload.parse(payload);
@@ -35,13 +32,11 @@ export async function buildAndSendTrial(payload: unknown, context: JobContext): 
   const archive = await buildTrialArchive({
     fonts,
     contentBuildDir: env.CONTENT_BUILD_DIR,
+    fontPackagesDir: env.FONT_PACKAGES_DIR,
     brand,
     fullName: request.fullName,
   });
-  const file = trialZipPath(env.DATA_DIR, requestId);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(`${file}.part`, archive);
-  await rename(`${file}.part`, file);
+  await saveTrialArchive(db, requestId, archive);
 
   const token = await signTrialToken(env.JWT_SECRET, requestId);
   const link = new URL(`/trial-download/${token}`, env.PUBLIC_API_ORIGIN).toString();
