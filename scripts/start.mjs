@@ -42,6 +42,7 @@ await timer.stage(`Build the content and ${sites.join(", ")}`, () =>
     "--concurrency=2",
     "--output-logs=new-only",
     "--filter=@meridian/content",
+    "--filter=@meridian/api",
     ...sites.map((site) => `--filter=@meridian/${site}`),
   ]),
 );
@@ -83,7 +84,8 @@ function launch(name, workspace, command, args, port) {
 }
 
 log(`Starting the API on :${API_PORT} and ${sites.join(", ")}`);
-launch("api", "apps/api", "pnpm", ["start"], API_PORT);
+// The API's artefact, in development: the local keys, the test card provider, GraphiQL.
+launch("api", "apps/api", "env", ["NODE_ENV=development", "pnpm", "start"], API_PORT);
 for (const site of sites) {
   const port = SITE_PORTS[site];
   launch(site, `apps/${site}`, "node_modules/.bin/meridian-site", ["--port", String(port)], port);

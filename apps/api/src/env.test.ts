@@ -7,6 +7,9 @@ const production = {
   JWT_SECRET: "a-signing-key-of-at-least-32-characters",
   DOWNLOAD_SECRET: "a-download-key-of-at-least-32-characters",
   STRIPE_SECRET_KEY: "sk_live_configured",
+  DATA_DIR: "/var/lib/meridian",
+  CONTENT_BUILD_DIR: "/srv/meridian/content",
+  FONT_PACKAGES_DIR: "/srv/meridian/font-packages",
 };
 
 /** A local run: the development defaults, asked for. */
@@ -30,7 +33,7 @@ describe("configuration", () => {
   it("treats an unset NODE_ENV as production: no local keys, no test cards", () => {
     for (const unset of [{}, { NODE_ENV: "" }]) {
       expect(() => loadEnv(unset)).toThrow(
-        /CONTENT_TOKEN: required in production[\s\S]*JWT_SECRET: required in production[\s\S]*DOWNLOAD_SECRET: required in production[\s\S]*STRIPE_SECRET_KEY: required in production[\s\S]*NODE_ENV is unset, which means production/,
+        /CONTENT_TOKEN: required in production[\s\S]*JWT_SECRET: required in production[\s\S]*DOWNLOAD_SECRET: required in production[\s\S]*STRIPE_SECRET_KEY: required in production[\s\S]*DATA_DIR: required in production[\s\S]*CONTENT_BUILD_DIR: required in production[\s\S]*FONT_PACKAGES_DIR: required in production[\s\S]*NODE_ENV is unset, which means production/,
       );
     }
     const { NODE_ENV: _, ...configured } = production;
@@ -63,6 +66,24 @@ describe("configuration", () => {
       loadEnv({ ...production, STRIPE_SECRET_KEY: undefined, ALLOW_TEST_PAYMENTS: "true" })
         .ALLOW_TEST_PAYMENTS,
     ).toBe(true);
+  });
+
+  it("refuses production without its folders, naming each, and keeps the ones it is given", () => {
+    for (const name of ["DATA_DIR", "CONTENT_BUILD_DIR", "FONT_PACKAGES_DIR"] as const) {
+      expect(() => loadEnv({ ...production, [name]: undefined })).toThrow(
+        `${name}: required in production`,
+      );
+      expect(() => loadEnv({ ...production, [name]: "" })).toThrow(
+        `${name}: required in production`,
+      );
+    }
+    expect(loadEnv(production)).toMatchObject({
+      DATA_DIR: "/var/lib/meridian",
+      CONTENT_BUILD_DIR: "/srv/meridian/content",
+      FONT_PACKAGES_DIR: "/srv/meridian/font-packages",
+    });
+    // A local run finds them in the checkout.
+    expect(loadEnv(local).CONTENT_BUILD_DIR).toMatch(/\/content\/build$/);
   });
 
   it("names a bad proxy address, SMTP URL or rate limit", () => {

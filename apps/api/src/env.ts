@@ -1,8 +1,18 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
-/** The repository root: the default home of `data/` (embedded database, outbox). */
+/**
+ * The checkout's root, for the development defaults of the folders below. The same three levels
+ * up from src/env.ts and from the bundle's dist/main.mjs; a production artefact runs anywhere,
+ * so production names each folder itself.
+ */
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** A folder the API reads or writes: production must name it, a local run has the checkout's. */
+const folder = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.string().min(1).optional(),
+);
 
 const commaList = z.string().transform((value) =>
   value
@@ -39,8 +49,11 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
   ),
-  /** Where runtime data lives: the PGlite database, the e-mail outbox. */
-  DATA_DIR: z.string().min(1).default(`${repoRoot}data`),
+  /**
+   * Where runtime data lives: the PGlite database, the development e-mail outbox, the caches of
+   * derived files. Local default: the checkout's data/.
+   */
+  DATA_DIR: folder,
   /** Size of the PostgreSQL connection pool. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -58,7 +71,7 @@ const envSchema = z.object({
    */
   CONTENT_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
   /** The built content store (`pnpm content build` writes content/build/). */
-  CONTENT_BUILD_DIR: z.string().min(1).default(`${repoRoot}content/build`),
+  CONTENT_BUILD_DIR: folder,
   /** The API's public origin: absolute URLs of images and fonts in content responses. */
   PUBLIC_API_ORIGIN: z.url().default("http://localhost:4000"),
   /** After SIGTERM, how long readiness fails before the listener closes (load balancers notice). */
@@ -139,8 +152,11 @@ const envSchema = z.object({
   /** Public addresses of the sites, for the links in order e-mails. */
   FOUNDRY_URL: z.url().default("http://localhost:3000"),
   STUDIO_URL: z.url().default("http://localhost:3001"),
-  /** The demo fonts' npm packages, whose OFL text goes into each download. */
-  FONT_PACKAGES_DIR: z.string().min(1).default(`${repoRoot}content/node_modules`),
+  /**
+   * The demo fonts' npm packages, whose OFL text goes into each download and trial. Local
+   * default: content/node_modules of the checkout.
+   */
+  FONT_PACKAGES_DIR: folder,
   /** Logins per IP address whatever the e-mail (one address trying many accounts). */
   RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: limit(30),
   /** UpdatePasswordWithToken calls per IP address (guessing tokens, or hashing on demand). */
@@ -192,6 +208,9 @@ export type Env = Omit<
   | "ALLOWED_REDIRECT_ORIGINS"
   | "GRAPHQL_INTROSPECTION"
   | "SHUTDOWN_DELAY_MS"
+  | "DATA_DIR"
+  | "CONTENT_BUILD_DIR"
+  | "FONT_PACKAGES_DIR"
 > & {
   GRAPHQL_INTROSPECTION: boolean;
   SHUTDOWN_DELAY_MS: number;
@@ -199,6 +218,16 @@ export type Env = Omit<
   JWT_SECRET: string;
   DOWNLOAD_SECRET: string;
   ALLOWED_REDIRECT_ORIGINS: string[];
+  DATA_DIR: string;
+  CONTENT_BUILD_DIR: string;
+  FONT_PACKAGES_DIR: string;
+};
+
+/** The folders a local run finds in the checkout; production names each one. */
+const LOCAL_FOLDERS = {
+  DATA_DIR: `${repoRoot}data`,
+  CONTENT_BUILD_DIR: `${repoRoot}content/build`,
+  FONT_PACKAGES_DIR: `${repoRoot}content/node_modules`,
 };
 
 /** Reads and validates the configuration; a bad value stops start-up with a message naming it. */
@@ -217,25 +246,36 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ALLOWED_REDIRECT_ORIGINS,
     GRAPHQL_INTROSPECTION,
     SHUTDOWN_DELAY_MS,
+    DATA_DIR,
+    CONTENT_BUILD_DIR,
+    FONT_PACKAGES_DIR,
     ...env
   } = result.data;
+  const folders = { DATA_DIR, CONTENT_BUILD_DIR, FONT_PACKAGES_DIR };
   const missing = [
     ...(CONTENT_TOKEN ? [] : ["CONTENT_TOKEN"]),
     ...(JWT_SECRET ? [] : ["JWT_SECRET"]),
     ...(DOWNLOAD_SECRET ? [] : ["DOWNLOAD_SECRET"]),
     // Without Stripe the embedded test provider would take test cards as payment.
     ...(env.STRIPE_SECRET_KEY || env.ALLOW_TEST_PAYMENTS ? [] : ["STRIPE_SECRET_KEY"]),
+    // The checkout's folders mean nothing where the artefact runs.
+    ...Object.entries(folders)
+      .filter(([, value]) => !value)
+      .map(([name]) => name),
   ];
   if (missing.length > 0 && env.NODE_ENV === "production") {
     const problems = missing.map((name) => `  ${name}: required in production`).join("\n");
     const unset = source.NODE_ENV
       ? ""
       : "\n(NODE_ENV is unset, which means production. A local run with the development defaults " +
-        "sets NODE_ENV=development, as `pnpm --filter @meridian/api start` does.)";
+        "sets NODE_ENV=development, as `npm start` and `pnpm --filter @meridian/api dev` do.)";
     throw new Error(`Invalid API configuration:\n${problems}${unset}`);
   }
   return {
     ...env,
+    DATA_DIR: DATA_DIR ?? LOCAL_FOLDERS.DATA_DIR,
+    CONTENT_BUILD_DIR: CONTENT_BUILD_DIR ?? LOCAL_FOLDERS.CONTENT_BUILD_DIR,
+    FONT_PACKAGES_DIR: FONT_PACKAGES_DIR ?? LOCAL_FOLDERS.FONT_PACKAGES_DIR,
     GRAPHQL_INTROSPECTION: GRAPHQL_INTROSPECTION
       ? GRAPHQL_INTROSPECTION === "true"
       : env.NODE_ENV !== "production",

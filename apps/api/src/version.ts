@@ -1,8 +1,5 @@
-import { readFileSync } from "node:fs";
-
-const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
-  version: string;
-};
+// A JSON import rather than a file read: the bundle carries the version inside it.
+import manifest from "../package.json" with { type: "json" };
 
 /** The API's release version, from its package manifest. */
 export const API_VERSION: string = manifest.version;

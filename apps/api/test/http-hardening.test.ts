@@ -4,6 +4,7 @@
 // never stored by a cache, and an unexpected failure tells the caller nothing of the SQL, its
 // parameters or the stack, in any mode.
 import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database";
 import { loadEnv } from "../src/env";
@@ -17,6 +18,9 @@ const PRODUCTION = {
   JWT_SECRET: "hardening-test-jwt-secret-0123456789abcdef",
   DOWNLOAD_SECRET: "hardening-test-download-secret-0123456789",
   ALLOW_TEST_PAYMENTS: "true",
+  // Production names its folders (DATA_DIR comes from the test app).
+  CONTENT_BUILD_DIR: fileURLToPath(new URL("../../../content/build", import.meta.url)),
+  FONT_PACKAGES_DIR: fileURLToPath(new URL("../../../content/node_modules", import.meta.url)),
 };
 
 let api: TestApp;

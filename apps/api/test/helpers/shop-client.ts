@@ -10,7 +10,8 @@ export class ShopClient {
   readonly cookies = new Map<string, string>();
   authHeaders: Record<string, string> = {};
 
-  constructor(private readonly api: TestApp) {}
+  /** An in-process test app, or anything else that answers `request` (a started process). */
+  constructor(private readonly api: Pick<TestApp, "request">) {}
 
   async graphql<T = Record<string, unknown>>(
     query: string,

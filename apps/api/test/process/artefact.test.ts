@@ -1,0 +1,219 @@
+// Guards the API's production artefact: the bundle (dist/) with only the production
+// node_modules `pnpm deploy --prod` installs, copied outside the repository and started with
+// plain `node dist/main.mjs` — no tsx, no workspace — serves readiness, logins, carts, font
+// subsets (worker threads), images, a bought licence's ZIP with its certificate and a trial
+// archive built by the job runner; and, with NODE_ENV unset, refuses to start without each of
+// its secrets and folders, naming them.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { BuiltStore } from "@meridian/content/store";
+import { fontFileName } from "@meridian/ui/font-url";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOGIN, PASSWORD, uniqueEmail } from "../helpers/accounts";
+import { addFont, buyCart } from "../helpers/checkout-client";
+import { firstLink, type OutboxMessage, readOutbox } from "../helpers/outbox";
+import { ShopClient } from "../helpers/shop-client";
+import { testStore } from "../helpers/test-app";
+
+const apiDir = fileURLToPath(new URL("../..", import.meta.url));
+const repoRoot = join(apiDir, "../..");
+const port = 4500 + (process.pid % 200);
+const base = `http://127.0.0.1:${port}`;
+/** Outside the repository, so nothing can be found by walking up to the workspace. */
+const artefact = mkdtempSync(join(tmpdir(), "meridian-api-artefact-"));
+const dataDir = join(artefact, "data");
+let child: ChildProcess;
+const logs: string[] = [];
+let store: BuiltStore;
+
+/** pnpm as the test command found it, else the copy `npm start`/`npm test` keep in .tools. */
+function pnpm(args: string[]) {
+  const local = join(repoRoot, ".tools/node_modules/.bin/pnpm");
+  execFileSync(existsSync(local) ? local : "pnpm", args, { cwd: repoRoot, stdio: "pipe" });
+}
+
+/** What production needs and nothing from the test runner's environment (no NODE_OPTIONS). */
+const productionEnv = {
+  PATH: process.env.PATH ?? "/usr/bin:/bin",
+  CONTENT_TOKEN: "artefact-test-content-token-0123456789",
+  JWT_SECRET: "artefact-test-jwt-secret-0123456789abcdef",
+  DOWNLOAD_SECRET: "artefact-test-download-secret-0123456789",
+  ALLOW_TEST_PAYMENTS: "true",
+  DATA_DIR: dataDir,
+  CONTENT_BUILD_DIR: join(repoRoot, "content/build"),
+  FONT_PACKAGES_DIR: join(repoRoot, "content/node_modules"),
+};
+
+beforeAll(async () => {
+  // The production dependencies as a deployment installs them (copied from pnpm's store),
+  // then this source's bundle in place of whatever dist/ the package had.
+  pnpm(["--filter", "@meridian/api", "deploy", "--legacy", "--prod", join(artefact, "app")]);
+  rmSync(join(artefact, "app/dist"), { recursive: true, force: true });
+  execFileSync(process.execPath, ["scripts/bundle.mjs", join(artefact, "app/dist")], {
+    cwd: apiDir,
+    stdio: "pipe",
+  });
+  store = await testStore();
+  child = spawn(process.execPath, ["dist/main.mjs"], {
+    cwd: join(artefact, "app"),
+    env: {
+      ...productionEnv,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_API_ORIGIN: base,
+      JOBS_POLL_MS: "100",
+      SHUTDOWN_DELAY_MS: "0",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => logs.push(String(chunk)));
+  child.stderr?.on("data", (chunk) => logs.push(String(chunk)));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {}
+    if (attempt > 600 || child.exitCode !== null) {
+      throw new Error(`the artefact did not become ready:\n${logs.join("")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 180_000);
+
+afterAll(() => {
+  child?.kill("SIGKILL");
+  rmSync(artefact, { recursive: true, force: true });
+});
+
+/** The started process, as the shop client's transport. */
+const api = {
+  request: (path: string, init?: RequestInit) => fetch(`${base}${path}`, init),
+};
+
+/** Waits for the job runner to write an e-mail to `to` into the outbox. */
+async function mailTo(to: string): Promise<OutboxMessage> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const message = readOutbox(dataDir).find((candidate) => candidate.to.includes(to));
+    if (message) return message;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail to ${to}:\n${logs.join("")}`);
+}
+
+describe("the artefact, started with plain node", () => {
+  it("holds no TypeScript and needs only the native and WebAssembly packages", () => {
+    const installed = execFileSync("ls", [join(artefact, "app/node_modules")], { encoding: "utf8" })
+      .split("\n")
+      .filter((name) => name && !name.startsWith("."));
+    expect(installed.sort()).toEqual(
+      ["@electric-sql", "@node-rs", "pdfkit", "piscina", "sharp", "subset-font"].sort(),
+    );
+  });
+
+  it("is ready, and answers a login and a visitor's cart", async () => {
+    expect(await (await fetch(`${base}/readyz`)).json()).toEqual({
+      status: "ready",
+      database: "pglite",
+    });
+    const email = uniqueEmail("artefact");
+    const customer = new ShopClient(api);
+    await customer.register(email, PASSWORD);
+    const login = await customer.data<{ userLogin: { credentials: { uid: string } | null } }>(
+      LOGIN,
+      { email, password: PASSWORD },
+    );
+    expect(login.userLogin.credentials?.uid).toBe(email);
+
+    const visitor = new ShopClient(api);
+    const manrope = store.fonts.find((font) => font.slug === "manrope")!;
+    await addFont(visitor, { productId: manrope.id, licenceType: 0 });
+    const { cart } = await visitor.data<{ cart: { items: { productId: string }[] } }>(
+      "{ cart { items { productId } } }",
+    );
+    expect(cart.items.map((item) => item.productId)).toEqual([manrope.id]);
+  });
+
+  it("cuts a font subset on its worker threads and serves an image", async () => {
+    const font = store.fonts.find((candidate) => !candidate.styles.some((s) => s.variable))!;
+    const path = `${font.slug}/${fontFileName(font.name, font.styles[0]!.name).replace(/\.woff2$/, "")}`;
+    const subset = await fetch(
+      `${base}/font-subset.woff2?font_path=${encodeURIComponent(path)}&text=Hello`,
+    );
+    expect(subset.status).toBe(200);
+    expect(
+      Buffer.from(await subset.arrayBuffer())
+        .subarray(0, 4)
+        .toString("latin1"),
+    ).toBe("wOF2");
+
+    const image = await fetch(`${base}${store.site.logos[0]!.url}?w=480`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("delivers a bought licence as a ZIP with its licence text and certificate", async () => {
+    const client = new ShopClient(api);
+    await client.register(uniqueEmail("artefact-buyer"), PASSWORD);
+    const inter = store.fonts.find((font) => font.slug === "inter")!;
+    await addFont(client, { productId: inter.id, styleId: inter.styles[0]!.id, licenceType: 0 });
+    await buyCart(client);
+    const { downloads } = await client.data<{ downloads: { url: string }[] }>(
+      "{ downloads { url } }",
+    );
+    const response = await fetch(downloads[0]!.url);
+    expect(response.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const names = Object.keys(files);
+    expect(names.some((name) => /\.(otf|ttf)$/.test(name))).toBe(true);
+    const licence = names.find((name) => name.endsWith("/OFL.txt"))!;
+    expect(new TextDecoder().decode(files[licence])).toContain("SIL Open Font License");
+    const certificate = names.find((name) => /Licence certificate .*\.pdf$/.test(name))!;
+    expect(Buffer.from(files[certificate]!).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+
+  it("builds a requested trial in its job runner and serves the e-mailed link", async () => {
+    const email = uniqueEmail("artefact-trial");
+    const client = new ShopClient(api);
+    const result = await client.data<{ createTrialDownload: { ok: boolean } }>(
+      `mutation { createTrialDownload(fullName: "Ada", email: "${email}", fontIds: "manrope") { ok } }`,
+    );
+    expect(result.createTrialDownload.ok).toBe(true);
+    const link = firstLink(await mailTo(email));
+    expect(link.origin).toBe(base);
+    const response = await fetch(link);
+    expect(response.status).toBe(200);
+    const names = Object.keys(unzipSync(new Uint8Array(await response.arrayBuffer())));
+    expect(names).toContain("Manrope Trial/ManropeTrial-Regular.otf");
+    expect(names).toContain("Manrope Trial/LICENSE.txt");
+  });
+
+  it("refuses to start in production without its secrets and folders, naming each", () => {
+    let output = "";
+    try {
+      execFileSync(process.execPath, ["dist/main.mjs"], {
+        cwd: join(artefact, "app"),
+        env: { PATH: productionEnv.PATH },
+        stdio: "pipe",
+        encoding: "utf8",
+      });
+    } catch (error) {
+      output = String((error as { stderr?: string }).stderr);
+    }
+    for (const name of [
+      "CONTENT_TOKEN",
+      "JWT_SECRET",
+      "DOWNLOAD_SECRET",
+      "STRIPE_SECRET_KEY",
+      "DATA_DIR",
+      "CONTENT_BUILD_DIR",
+      "FONT_PACKAGES_DIR",
+    ]) {
+      expect(output).toContain(`${name}: required in production`);
+    }
+    expect(output).toContain("NODE_ENV is unset, which means production");
+  });
+});
