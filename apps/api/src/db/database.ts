@@ -27,7 +27,11 @@ export interface Database {
    * that a second run would repeat or contradict.
    */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
-  /** Applies pending migrations from the one migrations folder. */
+  /**
+   * Applies pending migrations from the one migrations folder. On PostgreSQL under an advisory
+   * lock: replicas starting together take turns, and the ones after the first find nothing
+   * left to do.
+   */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
@@ -35,6 +39,13 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/**
+ * The key of the session advisory lock migrations run under (an arbitrary number that no other
+ * lock of the API uses). Two migrators at once would both try to create drizzle's own schema
+ * and table and the first migration's tables, and all but one would fail.
+ */
+const MIGRATION_LOCK_KEY = 4_000_100_001;
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize: number; logger: Logger }
@@ -105,7 +116,20 @@ function openPostgres(options: { url: string; poolSize: number; logger: Logger }
     kind: "postgres",
     transaction: (work) =>
       retryingConflicts(() => db.transaction((tx) => work(tx as unknown as Db)), options.logger),
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      // One connection holds the lock and runs the migrations; if it dies, the server lets go.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await pool.query("select 1");
     },
