@@ -1,6 +1,8 @@
 // Guards the job runner (DESIGN 4.8): jobs are rows that run when due, failures come back
 // later with a growing delay and are given up after the last attempt, a runner that died
-// leaves its job to another, and two runners never take the same job.
+// leaves its job to another, and two runners never take the same job. A periodic kind is one
+// row: two runners scheduling and polling it run it once, and it is due again a period later,
+// failed or not.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,9 +31,15 @@ afterAll(async () => {
 const noMail: Mailer = { deliver: async () => {}, close: () => {} };
 
 /** A runner over `db` for one job kind of this test's own (no other runner knows it). */
-async function runnerFor(kind: string, handler: JobHandler, db = database, maxAttempts = 3) {
+async function runnerFor(
+  kind: string,
+  handler: JobHandler,
+  db = database,
+  maxAttempts = 3,
+  everySeconds?: number,
+) {
   const registry = createJobRegistry();
-  registry.register(kind, handler, { maxAttempts });
+  registry.register(kind, handler, { maxAttempts, ...(everySeconds ? { everySeconds } : {}) });
   return createJobRunner({
     registry,
     context: {
@@ -140,6 +148,36 @@ describe("the job runner", () => {
     const [a, b] = await Promise.all([first.runDueJobs(), second.runDueJobs()]);
     expect(a + b).toBe(30);
     expect([...runs].sort()).toEqual([...ids].sort());
+  });
+
+  it("runs a periodic kind once per period across runners, failed or not", async () => {
+    const kind = uniqueKind();
+    let runs = 0;
+    let fail = false;
+    const handler: JobHandler = async () => {
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (fail) throw new Error("the clean-up could not finish");
+    };
+    const first = await runnerFor(kind, handler, database, 1, 3600);
+    const second = await runnerFor(kind, handler, other, 1, 3600);
+    await Promise.all([first.schedulePeriodic(), second.schedulePeriodic()]);
+    await Promise.all([first.runDueJobs(), second.runDueJobs()]);
+    await Promise.all([first.runDueJobs(), second.runDueJobs()]);
+    expect(runs).toBe(1);
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.kind, kind));
+    expect(row).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+    expect(row!.runAt.getTime()).toBeGreaterThan(Date.now() + 3500_000);
+
+    // Due again: this time it fails, and still comes back after its period, not `failed`.
+    fail = true;
+    await database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.kind, kind));
+    await Promise.all([first.schedulePeriodic(), second.schedulePeriodic()]);
+    await Promise.all([first.runDueJobs(), second.runDueJobs()]);
+    expect(runs).toBe(2);
+    const [failed] = await database.db.select().from(jobs).where(eq(jobs.kind, kind));
+    expect(failed).toMatchObject({ status: "pending", lastError: "the clean-up could not finish" });
+    expect(failed!.runAt.getTime()).toBeGreaterThan(Date.now() + 3500_000);
   });
 
   it("queues nothing when the change it belongs to rolls back", async () => {

@@ -19,7 +19,7 @@ import {
   SERVICE_UNAVAILABLE_MESSAGE,
 } from "../graphql/service-unavailable";
 import { createShopYoga } from "../graphql/yoga";
-import { housekeepingTasks } from "../jobs/housekeeping";
+import { registerHousekeeping } from "../jobs/housekeeping";
 import { createApiJobRegistry } from "../jobs/job-handlers";
 import { createJobRunner, type JobRunner } from "../jobs/job-runner";
 import type { Logger } from "../logger";
@@ -89,8 +89,10 @@ export function createApp(deps: AppDeps): App {
   const stripeWebhook = createStripeWebhook(deps);
 
   const mailer = createMailer({ env: deps.env, logger: deps.logger, site: deps.store.site });
+  const registry = createApiJobRegistry();
+  registerHousekeeping(registry, deps);
   const jobs = createJobRunner({
-    registry: createApiJobRegistry(),
+    registry,
     context: {
       db: deps.database.db,
       env: deps.env,
@@ -99,7 +101,6 @@ export function createApp(deps: AppDeps): App {
       mailer,
     },
     pollMs: deps.env.JOBS_POLL_MS,
-    housekeeping: housekeepingTasks(deps),
   });
 
   async function route(request: Request, serverContext: Record<string, unknown>) {

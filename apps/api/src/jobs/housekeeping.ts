@@ -7,6 +7,8 @@ import type { Env } from "../env";
 import type { FulfilmentDeps } from "../payments/fulfil-payment";
 import { reconcilePayments } from "../payments/reconcile-payments";
 import { deleteStaleCounters } from "../rate-limit/rate-limit-repository";
+import type { JobRegistry } from "./job-registry";
+import { deleteFinishedJobs } from "./job-repository";
 
 const HOUR_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
@@ -52,13 +54,17 @@ export function deleteExpiredTrialArchives(database: Database): Promise<number> 
   return deleteTrialArchivesBefore(database.db, (TRIAL_LINK_DAYS + 1) * DAY_SECONDS);
 }
 
+export const HOUSEKEEPING_JOB = "housekeeping";
+const HOUSEKEEPING_EVERY_SECONDS = HOUR_SECONDS;
+
 /**
- * The API's periodic clean-ups, which the job runner runs hourly (jobs/job-runner). Each runs
- * on its own: one that fails is logged and the rest still run. Every one is safe to run in
- * several processes at once.
+ * The API's periodic clean-ups. Each runs on its own: one that fails is logged and the rest
+ * still run. Every one is also safe to run in several processes at once, though the job
+ * runner gives each round to one process.
  */
 export function housekeepingTasks(deps: FulfilmentDeps): (() => Promise<void>)[] {
   return [
+    () => deleteFinishedJobs(deps.database.db, 7 * DAY_SECONDS),
     () => deleteStaleCounters(deps.database.db, DAY_SECONDS),
     async () => {
       await deleteExpiredTrialArchives(deps.database);
@@ -73,4 +79,32 @@ export function housekeepingTasks(deps: FulfilmentDeps): (() => Promise<void>)[]
       }
     },
   ];
+}
+
+/**
+ * Housekeeping as an hourly periodic job (jobs/job-runner): one row in the jobs table, claimed
+ * by whichever replica polls first, so each hour's round runs once across all of them.
+ */
+export function registerHousekeeping(registry: JobRegistry, deps: FulfilmentDeps): void {
+  const tasks = housekeepingTasks(deps);
+  registry.register(
+    HOUSEKEEPING_JOB,
+    async () => {
+      const started = performance.now();
+      let failed = 0;
+      for (const task of tasks) {
+        try {
+          await task();
+        } catch (error) {
+          failed++;
+          deps.logger.warn({ err: error }, "housekeeping task failed");
+        }
+      }
+      deps.logger.info(
+        { tasks: tasks.length, failed, ms: Math.round(performance.now() - started) },
+        "housekeeping done",
+      );
+    },
+    { everySeconds: HOUSEKEEPING_EVERY_SECONDS, maxAttempts: 1 },
+  );
 }

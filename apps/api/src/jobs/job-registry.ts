@@ -23,14 +23,26 @@ export interface JobKind {
   handler: JobHandler;
   /** Runs before the job is given up and left `failed`. */
   maxAttempts: number;
+  /**
+   * Set for periodic work (housekeeping): one row of this kind always exists, and after each
+   * run, successful or given up, it is due again this many seconds later. Whichever runner
+   * claims it runs it, so the work happens once per period however many processes poll.
+   */
+  everySeconds?: number;
 }
 
 /** The job kinds this process can run, by name. Modules register theirs at start-up. */
 export interface JobRegistry {
-  register(kind: string, handler: JobHandler, options?: { maxAttempts?: number }): void;
+  register(
+    kind: string,
+    handler: JobHandler,
+    options?: { maxAttempts?: number; everySeconds?: number },
+  ): void;
   get(kind: string): JobKind | undefined;
   /** The registered kinds' names: a runner claims only these. */
   kinds(): string[];
+  /** The periodic kinds, with their periods. */
+  periodic(): { kind: string; everySeconds: number }[];
 }
 
 export function createJobRegistry(): JobRegistry {
@@ -38,9 +50,17 @@ export function createJobRegistry(): JobRegistry {
   return {
     register(kind, handler, options = {}) {
       if (kinds.has(kind)) throw new Error(`Job kind '${kind}' is registered twice`);
-      kinds.set(kind, { handler, maxAttempts: options.maxAttempts ?? 5 });
+      kinds.set(kind, {
+        handler,
+        maxAttempts: options.maxAttempts ?? 5,
+        ...(options.everySeconds ? { everySeconds: options.everySeconds } : {}),
+      });
     },
     get: (kind) => kinds.get(kind),
     kinds: () => [...kinds.keys()],
+    periodic: () =>
+      [...kinds].flatMap(([kind, { everySeconds }]) =>
+        everySeconds ? [{ kind, everySeconds }] : [],
+      ),
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { jobs } from "../db/schema";
@@ -91,6 +92,43 @@ export async function markJobFailed(
             updatedAt: sql`now()`,
           },
     )
+    .where(heldBy(job));
+}
+
+/**
+ * The one row of a periodic kind has an id derived from the kind, so every process that
+ * schedules it names the same row and the primary key keeps it single.
+ */
+export function periodicJobId(kind: string): string {
+  const hex = createHash("sha256").update(`meridian:periodic-job:${kind}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Makes sure the periodic kind's row exists, due now when it is new; an existing one stays. */
+export async function schedulePeriodicJob(db: Db, kind: string): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ id: periodicJobId(kind), kind, payload: {} })
+    .onConflictDoNothing({ target: jobs.id });
+}
+
+/** A periodic job's run has ended (done or given up): it is due again after its period. */
+export async function reschedulePeriodicJob(
+  db: Db,
+  job: ClaimedJob,
+  everySeconds: number,
+  error: string | null,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: "pending",
+      attempts: 0,
+      lockedUntil: null,
+      lastError: error,
+      runAt: sql`now() + make_interval(secs => ${everySeconds})`,
+      updatedAt: sql`now()`,
+    })
     .where(heldBy(job));
 }
 

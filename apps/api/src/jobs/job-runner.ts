@@ -3,15 +3,15 @@ import type { JobContext, JobRegistry } from "./job-registry";
 import {
   type ClaimedJob,
   claimDueJobs,
-  deleteFinishedJobs,
   markJobDone,
   markJobFailed,
+  reschedulePeriodicJob,
+  schedulePeriodicJob,
 } from "./job-repository";
 
 /** A job longer than this is presumed dead and may be claimed again by another runner. */
 const LOCK_SECONDS = 10 * 60;
 const BATCH = 5;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** 30 s, 1 min, 2 min, 4 min … at most an hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -21,7 +21,9 @@ export function retryDelaySeconds(attempts: number): number {
 export interface JobRunner {
   /** Runs every job that is due now, jobs they queue included; resolves with how many ran. */
   runDueJobs(): Promise<number>;
-  /** Polls every `pollMs` until stopped. */
+  /** Makes sure each periodic kind has its row (due now if it is new). start() does it too. */
+  schedulePeriodic(): Promise<void>;
+  /** Polls every `pollMs` until stopped, having scheduled the periodic kinds. */
   start(): void;
   /** Stops polling and waits for the job in hand (at most `waitMs`; its lock lets another runner retry it). */
   stop(waitMs?: number): Promise<void>;
@@ -31,14 +33,13 @@ export interface JobRunnerOptions {
   registry: JobRegistry;
   context: JobContext;
   pollMs: number;
-  /** Hourly clean-ups (old counters, finished jobs, expired files). */
-  housekeeping?: (() => Promise<void>)[];
 }
 
 /**
  * Processes the jobs table in-process, one job at a time (trial builds are CPU work; the API
  * serves requests meanwhile). Any number of runners, in any number of processes, may poll the
- * same table: claims never overlap.
+ * same table: claims never overlap. Periodic work (housekeeping) is a job kind too, one row
+ * claimed like any other, so each period it runs in one process, not in every replica.
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { registry, context, pollMs } = options;
@@ -47,19 +48,23 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let running: Promise<number> | undefined;
   let ticking: Promise<void> | undefined;
   let stopped = true;
-  let lastHousekeeping = 0;
+  let scheduled = false;
 
   async function runOne(job: ClaimedJob): Promise<void> {
     const kind = registry.get(job.kind);
     if (!kind) throw new Error(`claimed a job of unknown kind '${job.kind}'`);
     if (job.attempts > kind.maxAttempts) {
-      await markJobFailed(context.db, job, "gave up: its runner stopped mid-run too often", null);
+      const reason = "gave up: its runner stopped mid-run too often";
+      if (kind.everySeconds)
+        await reschedulePeriodicJob(context.db, job, kind.everySeconds, reason);
+      else await markJobFailed(context.db, job, reason, null);
       return;
     }
     const started = performance.now();
     try {
       await kind.handler(job.payload, context);
-      await markJobDone(context.db, job);
+      if (kind.everySeconds) await reschedulePeriodicJob(context.db, job, kind.everySeconds, null);
+      else await markJobDone(context.db, job);
       logger.info(
         { job: job.id, kind: job.kind, ms: Math.round(performance.now() - started) },
         "job done",
@@ -67,12 +72,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     } catch (error) {
       const giveUp = job.attempts >= kind.maxAttempts;
       const message = error instanceof Error ? error.message : String(error);
-      await markJobFailed(
-        context.db,
-        job,
-        message,
-        giveUp ? null : retryDelaySeconds(job.attempts),
-      );
+      if (giveUp && kind.everySeconds) {
+        // Periodic work is never given up for good: the next period tries afresh.
+        await reschedulePeriodicJob(context.db, job, kind.everySeconds, message);
+      } else {
+        await markJobFailed(
+          context.db,
+          job,
+          message,
+          giveUp ? null : retryDelaySeconds(job.attempts),
+        );
+      }
       logger[giveUp ? "error" : "warn"](
         { job: job.id, kind: job.kind, attempts: job.attempts, err: error },
         giveUp ? "job failed for good" : "job failed; will retry",
@@ -95,20 +105,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return count;
   }
 
-  async function housekeep(): Promise<void> {
-    if (Date.now() - lastHousekeeping < HOUR_MS) return;
-    lastHousekeeping = Date.now();
-    const tasks = [
-      () => deleteFinishedJobs(context.db, 7 * 24 * 3600),
-      ...(options.housekeeping ?? []),
-    ];
-    for (const task of tasks) {
-      try {
-        await task();
-      } catch (error) {
-        logger.warn({ err: error }, "housekeeping task failed");
-      }
-    }
+  async function schedulePeriodic(): Promise<void> {
+    for (const { kind } of registry.periodic()) await schedulePeriodicJob(context.db, kind);
   }
 
   function runDueJobs(): Promise<number> {
@@ -121,8 +119,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function poll() {
     try {
+      // Until it has worked once: the database may not answer at the first tick.
+      if (!scheduled) {
+        await schedulePeriodic();
+        scheduled = true;
+      }
       await runDueJobs();
-      await housekeep();
     } catch (error) {
       logger.warn({ err: error }, "polling for jobs failed");
     }
@@ -137,6 +139,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   return {
     runDueJobs,
+    schedulePeriodic,
     start() {
       if (!stopped) return;
       stopped = false;
