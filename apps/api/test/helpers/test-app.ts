@@ -7,7 +7,7 @@ import { inject } from "vitest";
 import { type Database, openDatabase } from "../../src/db/database";
 import { type Env, loadEnv } from "../../src/env";
 import { type App, createApp } from "../../src/http/app";
-import { createLogger } from "../../src/logger";
+import { createLogger, type Logger } from "../../src/logger";
 import { type OutboxMessage, readOutbox } from "./outbox";
 
 export interface TestApp {
@@ -105,7 +105,12 @@ function testDataDir(): { dir: string; removeOnClose: boolean } {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { store?: BuiltStore } = {},
+  options: {
+    store?: BuiltStore;
+    /** Another database than the project's (a PostgreSQL database of the test's own). */
+    database?: () => Promise<Database>;
+    logger?: Logger;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = overrides.DATA_DIR ? undefined : testDataDir();
   const ownDataDir = dataDir?.removeOnClose ? dataDir.dir : undefined;
@@ -116,8 +121,13 @@ export async function createTestApp(
     ...(dataDir ? { DATA_DIR: dataDir.dir } : {}),
     ...overrides,
   });
-  const database = await openTestDatabase();
-  const app = createApp({ database, env, logger, store: options.store ?? (await testStore()) });
+  const database = await (options.database ?? openTestDatabase)();
+  const app = createApp({
+    database,
+    env,
+    logger: options.logger ?? logger,
+    store: options.store ?? (await testStore()),
+  });
   const request = (path: string, init?: RequestInit, options: { remoteAddress?: string } = {}) =>
     app.fetch(new Request(`http://api.test${path}`, init), {
       req: { socket: { remoteAddress: options.remoteAddress ?? "127.0.0.1" } },
