@@ -14,7 +14,11 @@ import { useFocusTrap } from "../lib/focus";
 import { useLayer } from "../lib/layers";
 import { useScrollLock } from "../lib/scroll-lock";
 import { Toggle } from "../Toggle/Toggle";
+import { zIndex } from "../theme/tokens";
 import * as styles from "./ConsentDialog.css";
+
+/** Drawn above every panel, so it is the top layer whenever it shows. */
+const CONSENT_HEIGHT = Number(zIndex.consent);
 
 type ConsentTexts = typeof CONSENT_TEXTS;
 
@@ -74,7 +78,7 @@ export function ConsentDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const isTop = useLayer(open);
+  const isTop = useLayer(open, CONSENT_HEIGHT);
   useScrollLock(open && lockScroll);
   useFocusTrap(ref, { active: open && mounted, isTop, initialFocus: "container" });
 

@@ -14,7 +14,10 @@ import { Button } from "../Button/Button";
 import { useFocusTrap } from "../lib/focus";
 import { useLayer } from "../lib/layers";
 import { useScrollLock } from "../lib/scroll-lock";
+import { zIndex } from "../theme/tokens";
 import * as styles from "./Panel.css";
+
+const PANEL_HEIGHT = Number(zIndex.panel);
 
 export interface PanelProps {
   open: boolean;
@@ -61,7 +64,7 @@ export function Panel({
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
-  const isTop = useLayer(open);
+  const isTop = useLayer(open, PANEL_HEIGHT);
   useScrollLock(open);
   useFocusTrap(ref, { active: open && mounted, isTop, initialFocus });
 

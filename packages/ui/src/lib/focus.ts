@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from "react";
+import { onLayersChange } from "./layers";
 
 const FOCUSABLE = [
   "a[href]",
@@ -23,7 +24,10 @@ export function tabbableElements(container: HTMLElement): HTMLElement[] {
 
 export interface FocusTrapOptions {
   active: boolean;
-  /** Is this the top layer? Only the top layer holds focus. */
+  /**
+   * Is this the top layer? Only the top layer holds focus: one that opens under another waits,
+   * and takes focus when the layer above it closes.
+   */
   isTop?: () => boolean;
   /**
    * What to focus on opening: an element, the container itself (so a screen reader starts at
@@ -45,13 +49,29 @@ export function useFocusTrap(
     if (!active || !container) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
-    const first =
-      initialFocus === "container"
-        ? container
-        : typeof initialFocus === "object"
-          ? initialFocus.current
-          : tabbableElements(container)[0];
-    (first ?? container).focus({ preventScroll: true });
+    const takeFocus = () => {
+      const first =
+        initialFocus === "container"
+          ? container
+          : typeof initialFocus === "object"
+            ? initialFocus.current
+            : tabbableElements(container)[0];
+      (first ?? container).focus({ preventScroll: true });
+    };
+    if (isTop()) takeFocus();
+    // After the closing layer's own clean-up has given focus back to its opener, which may be
+    // anywhere: then focus belongs here.
+    let pending = false;
+    const stopListening = onLayersChange(() => {
+      if (pending) return;
+      pending = true;
+      queueMicrotask(() => {
+        pending = false;
+        if (container.isConnected && isTop() && !container.contains(document.activeElement)) {
+          takeFocus();
+        }
+      });
+    });
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== "Tab" || !container || !isTop()) return;
@@ -87,6 +107,7 @@ export function useFocusTrap(
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("focusin", onFocusIn);
     return () => {
+      stopListening();
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("focusin", onFocusIn);
       if (opener?.isConnected) opener.focus({ preventScroll: true });
