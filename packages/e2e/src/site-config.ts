@@ -6,14 +6,35 @@ import { defineConfig, devices } from "@playwright/test";
 export type Site = "foundry" | "studio" | "launcher";
 
 /**
+ * Added to every end-to-end port, and naming the run's own data dir, so that two runs of one
+ * site's suite can go side by side on a shared machine: `E2E_PORT_OFFSET=10` serves the foundry
+ * on 3110 with its API on 4110.
+ */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 0);
+if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 800) {
+  throw new Error(
+    `E2E_PORT_OFFSET must be a whole number from 0 to 800, not "${process.env.E2E_PORT_OFFSET}"`,
+  );
+}
+
+/**
  * Ports of the end-to-end servers: apart from the development ones (3000–3002, 4000), and one
  * API per site so the three suites can run side by side.
  */
 export const E2E_PORTS: Record<Site, { site: number; api: number }> = {
-  foundry: { site: 3100, api: 4100 },
-  studio: { site: 3101, api: 4101 },
-  launcher: { site: 3102, api: 4102 },
+  foundry: { site: 3100 + PORT_OFFSET, api: 4100 + PORT_OFFSET },
+  studio: { site: 3101 + PORT_OFFSET, api: 4101 + PORT_OFFSET },
+  launcher: { site: 3102 + PORT_OFFSET, api: 4102 + PORT_OFFSET },
 };
+
+/**
+ * A site's configured public address (FOUNDRY_URL, STUDIO_URL) in the end-to-end runs: the same
+ * server as the address the specs open (127.0.0.1), under another name — as behind a proxy or a
+ * CDN — so a link built from the browser's address instead of the configured one shows.
+ */
+export function e2ePublicOrigin(site: Site): string {
+  return `http://localhost:${E2E_PORTS[site].site}`;
+}
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -22,7 +43,7 @@ const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
  * Specs read the e-mails it sends from `<dir>/outbox/*.eml`.
  */
 export function e2eDataDir(site: Site): string {
-  return join(tmpdir(), `meridian-e2e-${site}`);
+  return join(tmpdir(), `meridian-e2e-${site}${PORT_OFFSET ? `-${PORT_OFFSET}` : ""}`);
 }
 
 /**
@@ -104,6 +125,9 @@ export function defineSiteConfig(site: Site) {
               LOG_LEVEL: "warn",
               NODE_ENV: "test",
               SITE_ORIGINS: `http://127.0.0.1:${ports.site}`,
+              // Reset links lead to the configured address only (DESIGN 4.5), not the one opened.
+              ALLOWED_REDIRECT_ORIGINS: e2ePublicOrigin(site),
+              ...(site === "foundry" ? { FOUNDRY_URL: e2ePublicOrigin(site) } : {}),
               PUBLIC_API_ORIGIN: apiUrl,
               JWT_SECRET: E2E_JWT_SECRET,
               // Every browser of the suite comes from 127.0.0.1: the per-address limits are
@@ -124,7 +148,10 @@ export function defineSiteConfig(site: Site) {
             // 127.0.0.1 it still answers clients bound to other loopback addresses (127.0.0.2…).
             command: `pnpm exec meridian-site --port ${ports.site} --hostname 127.0.0.1`,
             url: `http://127.0.0.1:${ports.site}`,
-            env: { API_URL: apiUrl },
+            env: {
+              API_URL: apiUrl,
+              ...(site === "foundry" ? { FOUNDRY_URL: e2ePublicOrigin(site) } : {}),
+            },
             reuseExistingServer: false,
             timeout: 120_000,
           },

@@ -42,3 +42,11 @@ export const ENQUIRY_MESSAGES = {
   fontsRequired: "Choose at least one font",
   tooManyFonts: "Choose at most 20 fonts",
 } as const;
+
+/**
+ * The one answer to a password-reset request (DESIGN 4.5), whether or not the e-mail has an
+ * account; a site shows it too when the API turned the request's link address down, which is
+ * the site's configuration at fault and nothing the visitor can mend.
+ */
+export const PASSWORD_RESET_SENT_MESSAGE =
+  "If an account exists for that email, we have sent a link to reset the password.";

@@ -33,6 +33,17 @@ describe("site configuration", () => {
     expect(() => loadSiteEnv({ CONTENT_ENVIRONMENT: "staging" })).toThrow(/CONTENT_ENVIRONMENT/);
   });
 
+  it("takes the sites' public addresses as http(s) addresses only", () => {
+    expect(loadSiteEnv({ FOUNDRY_URL: "https://meridian.example" }).FOUNDRY_URL).toBe(
+      "https://meridian.example",
+    );
+    expect(() => loadSiteEnv({ FOUNDRY_URL: "meridian.example" })).toThrow(/FOUNDRY_URL/);
+    expect(() => loadSiteEnv({ FOUNDRY_URL: "ftp://meridian.example" })).toThrow(
+      /FOUNDRY_URL: must be an http:\/\/ or https:\/\/ address/,
+    );
+    expect(() => loadSiteEnv({ STUDIO_URL: "javascript:alert(1)" })).toThrow(/STUDIO_URL/);
+  });
+
   it("takes a Stripe publishable key and refuses a secret key in its place", () => {
     expect(
       loadSiteEnv({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_51Abc" })

@@ -3,13 +3,23 @@ import { z } from "zod";
 /** The API's development token for the content service (apps/api LOCAL_CONTENT_TOKEN). */
 export const LOCAL_CONTENT_TOKEN = "meridian-local-content-token";
 
+/** A site's public address: http(s) only, as a visitor's browser opens it. */
+const publicAddress = z.url({
+  protocol: /^https?$/,
+  error: "must be an http:// or https:// address",
+});
+
 const siteEnvSchema = z
   .object({
     /** Where the API listens; the sites' /graphql and asset paths are rewritten there at request time. */
     API_URL: z.url().default("http://127.0.0.1:4000"),
-    /** Public addresses of the sister sites, for the links between them. */
-    FOUNDRY_URL: z.url().default("http://localhost:3000"),
-    STUDIO_URL: z.url().default("http://localhost:3001"),
+    /**
+     * Public addresses of the sites, for the links between them and the links a site has the
+     * API e-mail (the foundry's password reset): the address the API's ALLOWED_REDIRECT_ORIGINS
+     * names, whichever address a visitor opened the site at.
+     */
+    FOUNDRY_URL: publicAddress.default("http://localhost:3000"),
+    STUDIO_URL: publicAddress.default("http://localhost:3001"),
     /** The content service's root; `${API_URL}/content` when unset. */
     CONTENT_URL: z.url().optional(),
     /** The content service's bearer token: server-side only, never sent to a browser. */

@@ -1,4 +1,8 @@
-import { emailAddress, INVALID_EMAIL_MESSAGE } from "@meridian/graphql/validation";
+import {
+  emailAddress,
+  INVALID_EMAIL_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
+} from "@meridian/graphql/validation";
 import { z } from "zod";
 import { newPassword } from "../auth/passwords";
 
@@ -13,7 +17,7 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: "An account with this email already exists. Log in or reset your password.",
   emailTakenByAnother: "Another account already uses this email address.",
   sessionEnded: "Your session has ended. Please log in again.",
-  resetSent: "If an account exists for that email, we have sent a link to reset the password.",
+  resetSent: PASSWORD_RESET_SENT_MESSAGE,
   resetRedirect: "The reset link must lead to one of our sites",
   resetTokenInvalid: "This reset link is invalid or has expired. Please request a new one.",
   currentPasswordRequired: "Enter your current password to set a new one",

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { LoginScreen } from "@/components/account/LoginScreen";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { PageTitle } from "@/components/layout/PageTitle";
+import { getResetRequestSetup } from "@/lib/account/get-reset-request-setup";
 import { indexMetadata } from "@/lib/pages/metadata";
 
 export function generateMetadata(): Promise<Metadata> {
@@ -10,13 +11,14 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 /** Login and registration (spec 2.1, 2.9). */
-export default function LoginPage() {
+export default async function LoginPage() {
+  const { resetPageUrl } = await getResetRequestSetup();
   return (
     <PageContainer>
       <PageTitle>Log In</PageTitle>
       {/* `next` is read from the address in the browser. */}
       <Suspense>
-        <LoginScreen />
+        <LoginScreen resetPageUrl={resetPageUrl} />
       </Suspense>
     </PageContainer>
   );

@@ -10,20 +10,23 @@ import { useMutation } from "urql";
 import { FormAlert } from "@/components/forms/FormAlert";
 import * as forms from "@/components/forms/forms.css";
 import { usePayloadErrors } from "@/components/forms/use-payload-errors";
-import {
-  type ResetRequestForm,
-  resetRedirectUrl,
-  resetRequestForm,
-} from "@/lib/account/account-forms";
+import { type ResetRequestForm, resetRequestForm } from "@/lib/account/account-forms";
+import { resetRequestOutcome } from "@/lib/account/reset-request";
 
 const FIELDS = ["email"] as const;
 
+export interface ForgotPasswordFormProps {
+  /** /reset-password on the foundry's public address (FOUNDRY_URL), from the server. */
+  resetPageUrl: string;
+  onDone: () => void;
+}
+
 /**
- * The password-reset request (spec 2.9): the API e-mails a link to /reset-password and answers
+ * The password-reset request (spec 2.9): the API e-mails a link to `resetPageUrl` and answers
  * with the same message whether or not the e-mail has an account (DESIGN 4.5); that message is
- * what the visitor reads.
+ * what the visitor reads, whatever address they opened the site at.
  */
-export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
+export function ForgotPasswordForm({ resetPageUrl, onDone }: ForgotPasswordFormProps) {
   const [sent, setSent] = useState<string | null>(null);
   const [, sendReset] = useMutation(SendPasswordResetDocument);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,13 +50,21 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
 
   const submit = handleSubmit(async ({ email }) => {
     payload.clear();
-    const result = await sendReset({
-      email,
-      redirectUrl: resetRedirectUrl(window.location.origin),
-    });
+    const result = await sendReset({ email, redirectUrl: resetPageUrl });
     const answer = result.data?.userSendPasswordResetWithToken;
     if (!answer) return payload.fail();
-    if (payload.show(answer.errors) && answer.message) setSent(answer.message);
+    const outcome = resetRequestOutcome(answer);
+    if (!outcome.sent) {
+      payload.show(outcome.errors);
+      return;
+    }
+    if (outcome.linkRefused) {
+      // For the operators (the console, and Sentry once allowed): the address, never the e-mail.
+      console.error(
+        `Password reset: the API refused the link ${resetPageUrl}; FOUNDRY_URL must be among its ALLOWED_REDIRECT_ORIGINS.`,
+      );
+    }
+    setSent(outcome.message);
   });
 
   return (

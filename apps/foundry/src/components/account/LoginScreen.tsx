@@ -15,7 +15,7 @@ import { RegisterForm } from "./RegisterForm";
  * place when asked for. Whoever is signed in — already, or just now — goes on to `next` (a path
  * on this site only) or to /account.
  */
-export function LoginScreen() {
+export function LoginScreen({ resetPageUrl }: { resetPageUrl: string }) {
   const { authenticated } = useAuth();
   const router = useRouter();
   const next = safeNextPath(useSearchParams().get("next"));
@@ -40,6 +40,7 @@ export function LoginScreen() {
     <div className={forms.columns}>
       {forgotten ? (
         <ForgotPasswordForm
+          resetPageUrl={resetPageUrl}
           onDone={() => {
             setForgotten(false);
             setReturned(true);

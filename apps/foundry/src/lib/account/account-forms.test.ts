@@ -31,7 +31,10 @@ describe("account forms", () => {
     ]);
   });
 
-  it("sends reset links to this site's /reset-password", () => {
+  it("sends reset links to /reset-password on the site's public address", () => {
     expect(resetRedirectUrl("http://127.0.0.1:3100")).toBe("http://127.0.0.1:3100/reset-password");
+    expect(resetRedirectUrl("https://meridian.example/")).toBe(
+      "https://meridian.example/reset-password",
+    );
   });
 });

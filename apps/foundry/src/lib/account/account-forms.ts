@@ -40,7 +40,7 @@ export const passwordChangeForm = z.object({
 });
 export type PasswordChangeForm = z.infer<typeof passwordChangeForm>;
 
-/** The reset e-mail's link target: this site's /reset-password (DESIGN 4.5). */
-export function resetRedirectUrl(origin: string): string {
-  return `${origin}/reset-password`;
+/** The reset e-mail's link target: /reset-password on the site's public address (DESIGN 4.5). */
+export function resetRedirectUrl(publicAddress: string): string {
+  return new URL("/reset-password", publicAddress).href;
 }
