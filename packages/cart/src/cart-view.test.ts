@@ -198,6 +198,22 @@ describe("buildCartView: items", () => {
       goodsItem({ variantName: "A2", price: 45, priceUndiscounted: 50 }),
       { name: "Poster (A2)", licence: null, price: "£45.00", undiscountedPrice: "£50.00" },
     ],
+    [
+      // Issue 14: £28 in content, £30 online; a lower "was" price would read as a discount.
+      "goods whose content price is below the price",
+      goodsItem({
+        product: { name: "Specimen Book", parentFont: null },
+        variantName: "Softcover",
+        price: 30,
+        priceUndiscounted: 28,
+      }),
+      {
+        name: "Specimen Book (Softcover)",
+        licence: null,
+        price: "£30.00",
+        undiscountedPrice: null,
+      },
+    ],
   ])("%s", (_, item, expected) => {
     const [section] = view({ cart: serverCart({ items: [item] }) }).sections;
     const row = section?.kind === "goods" ? section.items[0] : section?.groups[0]?.items[0];

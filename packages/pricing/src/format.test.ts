@@ -30,10 +30,14 @@ describe("formatPrice (spec 9: British locale, 2 decimals unless whole numbers)"
   });
 });
 
-describe("showUndiscounted: struck through when it differs and 'From' is not used", () => {
+describe("showUndiscounted: struck through when it is higher and 'From' is not used", () => {
   it.each([
     [4500, 5000, false, true],
     [4500, 4500, false, false],
+    // The specimen book: £28 in content, £30 online; a lower "was" price is a mark-up.
+    [3000, 2800, false, false],
+    [500, 300, false, false],
+    [4500, 4501, false, true],
     [4500, 5000, true, false],
     [null, 5000, false, false],
     [4500, null, false, false],

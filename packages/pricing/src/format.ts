@@ -43,7 +43,12 @@ export function formatPrice(
   return from ? `From ${text}` : text;
 }
 
-/** The undiscounted price shows struck through when it differs and 'From' is not used. */
+/**
+ * The undiscounted price shows struck through when it is higher than the price and 'From' is not
+ * used. Spec 9 says "when it differs", but the online rule rounds up to a multiple of 5, so a
+ * content price can sit below the price (£28 → £30): struck through, that reads as a discount
+ * that is really a mark-up (issue 14). Every site's prices, carts and summaries ask this.
+ */
 export function showUndiscounted(
   price: number | null | undefined,
   undiscounted: number | null | undefined,
@@ -51,7 +56,7 @@ export function showUndiscounted(
 ): boolean {
   if (from || price === null || price === undefined) return false;
   if (undiscounted === null || undiscounted === undefined) return false;
-  return undiscounted !== price;
+  return undiscounted > price;
 }
 
 /** Style names beginning with these have their first space removed (spec 9). */

@@ -43,6 +43,12 @@ describe("buildStudioCartView (spec 2.14, 4.4)", () => {
     ]);
   });
 
+  it("strikes through no content price below the price (the tote bag: £18 → £20)", () => {
+    const [goods] = view({ state: state([{ ...tote, priceUndiscounted: 1800 }]) }).sections;
+    if (goods?.kind !== "goods") throw new Error("no goods");
+    expect(goods.items.map((i) => [i.price, i.undiscountedPrice])).toEqual([["£20.00", null]]);
+  });
+
   it("is read-only once complete", () => {
     const complete = view({ state: state([tote], { complete: true }) });
     expect(complete.editable).toBe(false);

@@ -43,10 +43,9 @@ export function localCartItem(
   return {
     productId: product.id,
     productName: product.name,
-    price: prices.price,
-    // Rounding up to £5 can lift the online price above the content price (£18 → £20): the cart
-    // strikes through an undiscounted price that differs, and a lower one would read as a mark-up.
-    priceUndiscounted: Math.max(prices.priceUndiscounted, prices.price),
+    // The content price as it is, even below the price (£18 → £20): whether it is struck through
+    // is @meridian/pricing's showUndiscounted, asked by the cart's rows as by every other price.
+    ...prices,
     ...(variant ? { variantId: variant.id, variantName: variant.variantName } : {}),
   };
 }

@@ -2,7 +2,7 @@
  * The price a goods card or product page shows (spec 9, DESIGN 4.1): each variant at the online
  * price of its content price; 'From' the lowest when the variants differ.
  */
-import { DEFAULT_SHOP_RULES, goodsPrices } from "@meridian/pricing";
+import { DEFAULT_SHOP_RULES, goodsPrices, showUndiscounted } from "@meridian/pricing";
 
 export interface PricedProduct {
   priceGbp: number;
@@ -24,8 +24,8 @@ export function productPrice(product: PricedProduct): ProductPrice {
   );
   const cheapest = lines.reduce((low, line) => (line.price < low.price ? line : low));
   const from = new Set(lines.map((line) => line.price)).size > 1;
-  // Rounding up to £5 can lift the online price above the content price (£18 → £20); striking
-  // through a lower price would read as a mark-up, so only a real saving is shown.
-  const saving = !from && cheapest.priceUndiscounted > cheapest.price;
+  // Rounding up to £5 can lift the online price above the content price (£18 → £20): the one
+  // rule for when a "was" price shows is @meridian/pricing's.
+  const saving = showUndiscounted(cheapest.price, cheapest.priceUndiscounted, { from });
   return { price: cheapest.price, undiscounted: saving ? cheapest.priceUndiscounted : null, from };
 }
