@@ -83,7 +83,8 @@ test("a visitor registers, pays with the test card, sees the paid invoice and do
   // The preview's totals: two £50.00 licences and UK VAT at 20%.
   await expect(page.getByRole("heading", { name: "Payment" })).toBeFocused();
   await expect(totalValue(page, "Sub Total")).toHaveText("£100.00");
-  await expect(totalValue(page, "Taxes")).toHaveText("£20.00");
+  // The preview names the tax as the invoice will.
+  await expect(totalValue(page, "Taxes (VAT 20%)")).toHaveText("£20.00");
   await expect(totalValue(page, "Total")).toHaveText("£120.00");
   // The header's cart panel reads the same preview, not 'Enter billing address to calculate'.
   await cartButton(page).click();

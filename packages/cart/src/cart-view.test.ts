@@ -340,7 +340,16 @@ describe("buildCartView: totals", () => {
     [
       "once invoiced",
       {
-        invoice: { currency: "GBP", subtotal: 180, discount: 0, shipping: 5, tax: 36, total: 221 },
+        invoice: {
+          currency: "GBP",
+          subtotal: 180,
+          discount: 0,
+          shipping: 5,
+          tax: 36,
+          taxName: "VAT",
+          taxRate: 20,
+          total: 221,
+        },
       },
       "£221.00",
     ],

@@ -15,11 +15,12 @@ export type ServerCartItem = CartFieldsFragment["items"][number];
 
 /**
  * The part of InvoicePreview (CreateInvoice's result) that the cart totals show (spec 3): with a
- * discount code its subtotal and discount differ from the cart's.
+ * discount code its subtotal and discount differ from the cart's; the tax's name and rate label
+ * the Taxes row, so a zero tax says why (spec 4.5).
  */
 export type InvoiceTotalsData = Pick<
   InvoicePreviewFieldsFragment,
-  "currency" | "subtotal" | "discount" | "shipping" | "tax" | "total"
+  "currency" | "subtotal" | "discount" | "shipping" | "tax" | "taxName" | "taxRate" | "total"
 >;
 
 /** A problem the caller can fix, from a payload's `errors` (DESIGN 7.1). */

@@ -96,13 +96,15 @@ describe("cartTotalRows", () => {
         discount: 40,
         shipping: 4.5,
         tax: 72.9,
+        taxName: "VAT",
+        taxRate: 20,
         total: 437.4,
       },
     });
     expect(rows.map(({ label, value, pending }) => [label, value, pending])).toEqual([
       ["Sub Total", "£360.00", false],
       ["Shipping", "£4.50", false],
-      ["Taxes", "£72.90", false],
+      ["Taxes (VAT 20%)", "£72.90", false],
       ["Total", "£437.40", false],
     ]);
   });
@@ -113,7 +115,16 @@ describe("cartTotalRows", () => {
       {
         address: "billing",
         showDiscount: true,
-        invoice: { currency: "EUR", subtotal: 360, discount: 40, shipping: 0, tax: 0, total: 360 },
+        invoice: {
+          currency: "EUR",
+          subtotal: 360,
+          discount: 40,
+          shipping: 0,
+          tax: 0,
+          taxName: "Reverse charge",
+          taxRate: 0,
+          total: 360,
+        },
       },
     );
     expect(rows.map((row) => row.value)).toEqual([
@@ -139,6 +150,8 @@ describe("cartTotalRows", () => {
           discount: 76,
           shipping: 0,
           tax: 64.8,
+          taxName: "VAT",
+          taxRate: 20,
           total: 388.8,
         },
       },
@@ -147,8 +160,58 @@ describe("cartTotalRows", () => {
       ["Total Discount (Family discount, Multi-licence discount)", "-£76.00"],
       ["Sub Total", "£360.00"],
       ["Discount code", "-£36.00"],
-      ["Taxes", "£64.80"],
+      ["Taxes (VAT 20%)", "£64.80"],
       ["Total", "£388.80"],
     ]);
+  });
+
+  // Issue 14: 'Taxes £0.00' with no reason reads as a mistake; the preview says why.
+  it.each([
+    [
+      "Reverse charge",
+      0,
+      "Taxes (Reverse charge)",
+      "Reverse charge: the customer accounts for the VAT on this supply.",
+    ],
+    ["No VAT", 0, "Taxes (No VAT)", "No UK VAT on orders billed outside the UK and EU."],
+    ["VAT", 20, "Taxes (VAT 20%)", undefined],
+  ])(
+    "a preview taxed as '%s' at %d%% reads '%s' with the note %s",
+    (taxName, taxRate, label, note) => {
+      const rows = cartTotalRows(cart, {
+        address: "billing",
+        showDiscount: false,
+        invoice: {
+          currency: "GBP",
+          subtotal: 360,
+          discount: 40,
+          shipping: 0,
+          tax: (360 * taxRate) / 100,
+          taxName,
+          taxRate,
+          total: 360 + (360 * taxRate) / 100,
+        },
+      });
+      const taxes = rows.find((row) => row.key === "taxes");
+      expect(taxes?.label).toBe(label);
+      expect(taxes?.note).toBe(note);
+      expect(rows.filter((row) => row.note !== undefined).map((row) => row.key)).toEqual(
+        note ? ["taxes"] : [],
+      );
+    },
+  );
+
+  it("says no reason before the preview: the tax is not known yet", () => {
+    const rows = cartTotalRows(cart, {
+      address: "billing",
+      showDiscount: false,
+      onCheckoutPage: true,
+    });
+    expect(rows.find((row) => row.key === "taxes")).toEqual({
+      key: "taxes",
+      label: "Taxes",
+      value: "Enter billing address to calculate",
+      pending: true,
+    });
   });
 });

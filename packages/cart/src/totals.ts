@@ -8,6 +8,8 @@ import {
   discountCodeSaving,
   formatPrice,
   isCurrencyCode,
+  taxesLabel,
+  taxNote,
   toMinor,
 } from "@meridian/pricing";
 import type { CartModel } from "./cart-model";
@@ -23,6 +25,8 @@ export interface CartTotalRow {
   value: string;
   /** The value is a status text, not an amount (the UI may set it quieter). */
   pending: boolean;
+  /** A line under the row saying why its amount is what it is ('Reverse charge: …'). */
+  note?: string;
 }
 
 export interface InvoiceState {
@@ -107,7 +111,15 @@ export function cartTotalRows(
 
   if (cart.requiresShipping)
     rows.push(fromInvoice("shipping", CART_TEXTS.shipping, invoice?.shipping));
-  rows.push(fromInvoice("taxes", CART_TEXTS.taxes, invoice?.tax));
+  // The preview names the tax as the invoice will ('Taxes (Reverse charge)') and says why a zero
+  // tax is zero: the API's taxName is the authority, these only word it.
+  const taxes = fromInvoice(
+    "taxes",
+    invoice ? taxesLabel(invoice) : CART_TEXTS.taxes,
+    invoice?.tax,
+  );
+  const note = invoice ? taxNote(invoice.taxName) : null;
+  rows.push(note ? { ...taxes, note } : taxes);
   rows.push(fromInvoice("total", CART_TEXTS.total, invoice?.total));
   return rows;
 }

@@ -10,3 +10,4 @@ export * from "./online-price";
 export * from "./rules";
 export * from "./shipping";
 export * from "./tax";
+export * from "./tax-labels";

@@ -17,6 +17,8 @@ const invoice: InvoiceTotalsData = {
   discount: 0,
   shipping: 4.5,
   tax: 10,
+  taxName: "VAT",
+  taxRate: 20,
   total: 60,
 };
 

@@ -84,6 +84,8 @@ describe("buildStudioCartView (spec 2.14, 4.4)", () => {
       discount: 0,
       shipping: 4.5,
       tax: 13.9,
+      taxName: "VAT",
+      taxRate: 20,
       total: 83.4,
     };
     expect(

@@ -49,6 +49,8 @@ describe("useLocalCart", () => {
         discount: 0,
         shipping: 4.5,
         tax: 0,
+        taxName: "No VAT",
+        taxRate: 0,
         total: 94.5,
       });
     });

@@ -152,6 +152,15 @@ export const totalValue = style([
   },
 ]);
 
+/** Why a row's amount is what it is ('Reverse charge: …'), quiet under the row, across both columns. */
+export const totalNote = style({
+  gridColumn: "1 / -1",
+  margin: `calc(-1 * ${vars.space[1]}) 0 0`,
+  paddingBottom: vars.space[2],
+  fontSize: vars.size.small,
+  color: vars.colour.textSecondary,
+});
+
 export const footer = style({
   display: "flex",
   flexDirection: "column",

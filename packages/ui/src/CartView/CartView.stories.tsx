@@ -3,6 +3,7 @@ import {
   emptyCart,
   foundryCart,
   overLimitCart,
+  reverseChargeCart,
   sharedLinkCart,
   studioCart,
 } from "../__fixtures__/cart";
@@ -28,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Foundry: Story = {};
 export const Snapshot: Story = { args: { view: foundryCart({ editable: false }) } };
 export const Empty: Story = { args: { view: emptyCart } };
+export const ReverseCharge: Story = { args: { view: reverseChargeCart(), showCheckout: false } };
 export const OverTheLimit: Story = { args: { view: overLimitCart() } };
 export const ShareLink: Story = { args: { view: sharedLinkCart("copy") } };
 export const LinkCopied: Story = { args: { view: sharedLinkCart("copied") } };

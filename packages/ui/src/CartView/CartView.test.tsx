@@ -1,7 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { emptyCart, foundryCart, overLimitCart, studioCart } from "../__fixtures__/cart";
+import {
+  emptyCart,
+  foundryCart,
+  overLimitCart,
+  reverseChargeCart,
+  studioCart,
+} from "../__fixtures__/cart";
 import { CartView } from "./CartView";
 
 describe("CartView", () => {
@@ -96,6 +102,16 @@ describe("CartView", () => {
       }),
     );
     expect(onShare).toHaveBeenCalledTimes(1);
+  });
+
+  it("names a previewed tax and says under it why it is zero", () => {
+    render(<CartView view={reverseChargeCart()} showCheckout={false} />);
+    const label = screen.getByText("Taxes (Reverse charge)");
+    expect(label.tagName).toBe("DT");
+    expect(label.nextElementSibling?.textContent).toBe("£0.00");
+    expect(label.nextElementSibling?.nextElementSibling?.textContent).toBe(
+      "Reverse charge: the customer accounts for the VAT on this supply.",
+    );
   });
 
   it("shows the studio's shipping note", () => {

@@ -134,6 +134,7 @@ export function CartView({
             <dd className={styles.totalValue} data-key={row.key} data-pending={row.pending}>
               {row.value}
             </dd>
+            {row.note ? <dd className={styles.totalNote}>{row.note}</dd> : null}
           </div>
         ))}
       </dl>

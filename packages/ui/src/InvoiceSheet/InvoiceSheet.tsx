@@ -114,9 +114,7 @@ export function InvoiceSheet({ view, seller, headingLevel }: InvoiceSheetProps) 
 
       <footer className={styles.foot}>
         {view.payment ? <p>{view.payment}</p> : null}
-        {view.reverseCharge ? (
-          <p>Reverse charge: the customer accounts for the VAT on this supply.</p>
-        ) : null}
+        {view.taxNote ? <p>{view.taxNote}</p> : null}
       </footer>
     </article>
   );

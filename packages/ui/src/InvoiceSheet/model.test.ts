@@ -78,7 +78,7 @@ describe("invoiceView", () => {
       billedTo: ["Ada Lovelace", "1 Printworks Yard", "London EC1R 0AT", "United Kingdom"],
       contact: ["ada@example.com"],
       vatNumber: null,
-      reverseCharge: false,
+      taxNote: null,
       shipTo: ["Ada Lovelace", "1 Printworks Yard", "London EC1R 0AT", "United Kingdom"],
       lines: [
         {
@@ -141,7 +141,23 @@ describe("invoiceView", () => {
     ]);
     expect(view.billedTo).toContain("Atelier");
     expect(view.billedTo).toContain("France");
-    expect([view.vatNumber, view.reverseCharge]).toEqual(["FR40303265045", true]);
+    expect([view.vatNumber, view.taxNote]).toEqual([
+      "FR40303265045",
+      "Reverse charge: the customer accounts for the VAT on this supply.",
+    ]);
+  });
+
+  it("says why an order billed outside the UK and EU carries no VAT, as the preview did", () => {
+    const view = invoiceView(
+      { ...invoice, tax: 0, taxRate: 0, taxName: "No VAT", country: "US", total: 63.5 },
+      names,
+    );
+    expect(view.totals.find((row) => row.key === "taxes")).toEqual({
+      key: "taxes",
+      label: "Taxes (No VAT)",
+      value: "£0.00",
+    });
+    expect(view.taxNote).toBe("No UK VAT on orders billed outside the UK and EU.");
   });
 
   it("takes a discount code off the Sub Total so the rows add up to the Total", () => {

@@ -15,6 +15,8 @@ import {
   licenceDetailLine,
   licenceLine,
   parseItemType,
+  taxesLabel,
+  taxNote,
   toMinor,
 } from "@meridian/pricing";
 
@@ -108,8 +110,8 @@ export interface InvoiceView {
   billedTo: string[];
   contact: string[];
   vatNumber: string | null;
-  /** An EU business's reverse charge: the customer accounts for the VAT. */
-  reverseCharge: boolean;
+  /** Why the tax is zero ('Reverse charge: …', 'No UK VAT …'), as the checkout preview said. */
+  taxNote: string | null;
   shipTo: string[] | null;
   lines: InvoiceLineView[];
   totals: InvoiceTotalView[];
@@ -214,14 +216,7 @@ export function invoiceView(
     });
   }
   if (shipTo) totals.push({ key: "shipping", label: "Shipping", value: money(invoice.shipping) });
-  totals.push({
-    key: "taxes",
-    label:
-      invoice.taxRate > 0
-        ? `Taxes (${invoice.taxName} ${invoice.taxRate}%)`
-        : `Taxes (${invoice.taxName})`,
-    value: money(invoice.tax),
-  });
+  totals.push({ key: "taxes", label: taxesLabel(invoice), value: money(invoice.tax) });
   totals.push({ key: "total", label: "Total", value: money(invoice.total) });
 
   const paid = invoice.status === "paid";
@@ -240,7 +235,7 @@ export function invoiceView(
     ]),
     contact: present([invoice.email, invoice.phone]),
     vatNumber: invoice.vatNumber?.trim() || null,
-    reverseCharge: invoice.euB2b,
+    taxNote: taxNote(invoice.taxName),
     shipTo,
     lines,
     totals,

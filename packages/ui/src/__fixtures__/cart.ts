@@ -127,6 +127,26 @@ export function foundryCart({ editable = true } = {}): CartView {
   return buildCartView({ cart: serverCart(), enquiryEmail: ENQUIRY_EMAIL, snapshot: !editable });
 }
 
+/** On the checkout page once previewed for an EU business with a valid VAT number. */
+export function reverseChargeCart(): CartView {
+  return buildCartView({
+    cart: serverCart(),
+    enquiryEmail: ENQUIRY_EMAIL,
+    snapshot: true,
+    onCheckoutPage: true,
+    invoice: {
+      currency: "GBP",
+      subtotal: 405,
+      discount: 0,
+      shipping: 8,
+      tax: 0,
+      taxName: "Reverse charge",
+      taxRate: 0,
+      total: 413,
+    },
+  });
+}
+
 export const emptyCart: CartView = buildCartView({ cart: null, enquiryEmail: ENQUIRY_EMAIL });
 
 /** Over the purchase limit: 'Contact us' by e-mail instead of Checkout. */
@@ -168,7 +188,16 @@ export function studioCart({ complete = false } = {}): StudioCartView {
     state: {
       items: STUDIO_ITEMS,
       invoice: complete
-        ? { currency: "GBP", subtotal: 97.5, discount: 0, shipping: 0, tax: 19.5, total: 117 }
+        ? {
+            currency: "GBP",
+            subtotal: 97.5,
+            discount: 0,
+            shipping: 0,
+            tax: 19.5,
+            taxName: "VAT",
+            taxRate: 20,
+            total: 117,
+          }
         : null,
       complete,
     },

@@ -57,6 +57,8 @@ export function CheckoutPage({ countries, seller, stripePublishableKey }: Checko
           discount: preview.discount,
           shipping: preview.shipping,
           tax: preview.tax,
+          taxName: preview.taxName,
+          taxRate: preview.taxRate,
           total: preview.total,
         },
       ),

@@ -96,6 +96,15 @@ export const totalValue = style([
   },
 ]);
 
+/** Why a row's amount is what it is ('Reverse charge: …'), quiet under the row, across both columns. */
+export const totalNote = style({
+  gridColumn: "1 / -1",
+  margin: 0,
+  paddingBottom: vars.space[1],
+  fontSize: vars.size.small,
+  color: vars.colour.textSecondary,
+});
+
 export const note = style({
   margin: 0,
   fontSize: vars.size.small,

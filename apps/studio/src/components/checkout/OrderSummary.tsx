@@ -70,6 +70,7 @@ export function OrderSummary({ view, editable, onRemove, onAddAnother }: OrderSu
             <dd className={styles.totalValue} data-key={row.key} data-pending={row.pending}>
               {row.value}
             </dd>
+            {row.note ? <dd className={styles.totalNote}>{row.note}</dd> : null}
           </div>
         ))}
       </dl>
