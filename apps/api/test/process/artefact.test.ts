@@ -49,9 +49,17 @@ const productionEnv = {
 };
 
 beforeAll(async () => {
-  // The production dependencies as a deployment installs them (copied from pnpm's store),
-  // then this source's bundle in place of whatever dist/ the package had.
-  pnpm(["--filter", "@meridian/api", "deploy", "--legacy", "--prod", join(artefact, "app")]);
+  // The production dependencies as a deployment installs them, from pnpm's store (the
+  // workspace's install filled it), then this source's bundle in place of any dist/ there was.
+  pnpm([
+    "--filter",
+    "@meridian/api",
+    "deploy",
+    "--legacy",
+    "--prod",
+    "--offline",
+    join(artefact, "app"),
+  ]);
   rmSync(join(artefact, "app/dist"), { recursive: true, force: true });
   execFileSync(process.execPath, ["scripts/bundle.mjs", join(artefact, "app/dist")], {
     cwd: apiDir,
