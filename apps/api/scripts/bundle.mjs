@@ -33,6 +33,11 @@ const runtimeFiles = {
  */
 const notRuntimeFiles = new Set(["", "content/build"]);
 
+/** The packages left to node_modules; our own workspaces are bundled whichever list names them. */
+const runtimePackages = Object.entries(manifest.dependencies ?? {})
+  .filter(([, version]) => !String(version).startsWith("workspace:"))
+  .map(([name]) => name);
+
 const RUNTIME_URL = /new URL\(\s*(["'])([^"']+)\1\s*,\s*import\.meta\.url\s*\)/g;
 
 /** Rewrites each runtime URL of our own source to its copy in dist; refuses one it does not know. */
@@ -71,7 +76,7 @@ const result = await build({
   platform: "node",
   target: "node20",
   format: "esm",
-  external: [...Object.keys(manifest.dependencies ?? {}), "pg-native"],
+  external: [...runtimePackages, "pg-native"],
   // Bundled CommonJS calls require(); an ES module has none of its own.
   banner: {
     js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
