@@ -46,6 +46,9 @@ export function createDrain(server, { quietMs = 500 } = {}) {
 
     admit(request, response) {
       inFlight.add(response);
+      // Next adds ten "close" listeners of its own to some responses: one more is expected,
+      // not the leak Node's warning would report.
+      response.setMaxListeners(response.getMaxListeners() + 1);
       response.once("close", () => inFlight.delete(response));
       if (phase === "serving") return true;
       response.setHeader("Connection", "close");
