@@ -68,10 +68,10 @@ function stopAll(code) {
   );
 }
 
-function launch(name, workspace, command, args, port) {
+function launch(name, workspace, command, args, port, env = {}) {
   const child = start(command, args, {
     cwd: join(repoRoot, workspace),
-    env: { PORT: String(port) },
+    env: { PORT: String(port), ...env },
     detached: true,
   });
   child.once("exit", (code, signal) => {
@@ -88,7 +88,21 @@ log(`Starting the API on :${API_PORT} and ${sites.join(", ")}`);
 launch("api", "apps/api", "env", ["NODE_ENV=development", "pnpm", "start"], API_PORT);
 for (const site of sites) {
   const port = SITE_PORTS[site];
-  launch(site, `apps/${site}`, "node_modules/.bin/meridian-site", ["--port", String(port)], port);
+  // Each site's production artefact, its standalone build, as a deployment starts it; no load
+  // balancer polls its readiness here, so Ctrl-C needs no shutdown delay.
+  launch(
+    site,
+    `apps/${site}`,
+    "node",
+    [
+      ".next/standalone/packages/next-config/src/site-server.mjs",
+      `.next/standalone/apps/${site}`,
+      "--port",
+      String(port),
+    ],
+    port,
+    { SHUTDOWN_DELAY_MS: "0" },
+  );
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));

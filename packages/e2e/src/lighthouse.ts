@@ -147,9 +147,17 @@ export async function benchSite(site: Site, defaultPaths: string[]): Promise<Lig
     SITE_ORIGINS: siteUrl,
     PUBLIC_API_ORIGIN: apiUrl,
   });
+  // The site's production artefact (its standalone build), as the end-to-end tests start it.
   const web = start(
-    "pnpm",
-    ["exec", "meridian-site", "--port", String(ports.site), "--hostname", "127.0.0.1"],
+    "node",
+    [
+      ".next/standalone/packages/next-config/src/site-server.mjs",
+      `.next/standalone/apps/${site}`,
+      "--port",
+      String(ports.site),
+      "--hostname",
+      "127.0.0.1",
+    ],
     resolve(repoRoot, "apps", site),
     { API_URL: apiUrl },
   );

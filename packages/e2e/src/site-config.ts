@@ -144,9 +144,11 @@ export function defineSiteConfig(site: Site) {
           },
           {
             name: site,
-            // The sites' own server (next start's job, plus X-Forwarded-For from the peer). On
-            // 127.0.0.1 it still answers clients bound to other loopback addresses (127.0.0.2…).
-            command: `pnpm exec meridian-site --port ${ports.site} --hostname 127.0.0.1`,
+            // The site's production artefact — its standalone build, started by the sites' own
+            // server (next start's job, plus X-Forwarded-For from the peer) as a deployment
+            // starts it. On 127.0.0.1 it still answers clients bound to other loopback
+            // addresses (127.0.0.2…).
+            command: `node .next/standalone/packages/next-config/src/site-server.mjs .next/standalone/apps/${site} --port ${ports.site} --hostname 127.0.0.1`,
             url: `http://127.0.0.1:${ports.site}`,
             env: {
               API_URL: apiUrl,

@@ -3,9 +3,26 @@
  * visitor's address into X-Forwarded-For (issue 13 item 1). Next's own server and its external
  * rewrites (httpxy, without `xfwd`) pass a visitor's X-Forwarded-For on untouched, and the
  * proxy (middleware) never sees the socket, so this is the one place that knows the TCP peer.
+ * It also answers liveness and readiness itself, before Next, and drains on SIGTERM (issue 15).
  */
 import { createServer } from "node:http";
 import { forwardedFor } from "@meridian/client-address";
+import { createDrain } from "@meridian/http-drain";
+
+/**
+ * Liveness and readiness, as the API names them. The site answers them itself: a probe costs
+ * no render, and readiness fails the moment a SIGTERM arrives.
+ */
+const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
+
+function answerHealth(path, response, draining) {
+  const ready = path === "/healthz" || !draining;
+  response.writeHead(ready ? 200 : 503, {
+    "Content-Type": "text/plain",
+    "Cache-Control": "no-store",
+  });
+  response.end(ready ? "ok\n" : "draining\n");
+}
 
 /**
  * Sets `x-forwarded-for` on the request to what this site saw: the peer, appended to the chain
@@ -20,10 +37,17 @@ export function setForwardedFor(request, trust) {
 
 /**
  * An http.Server that hands each request to `handle` (Next's `getRequestHandler()`) once its
- * X-Forwarded-For is set. Failures answer 500 as `next start` does, without details.
+ * X-Forwarded-For is set, and the drain that stops it (`@meridian/http-drain`). `/healthz` and
+ * `/readyz` never reach Next. Failures answer 500 as `next start` does, without details.
  */
-export function createSiteServer({ handle, trust, keepAliveTimeout }) {
+export function createSiteServer({ handle, trust, keepAliveTimeout, quietMs }) {
   const server = createServer(async (request, response) => {
+    if (!drain.admit(request, response)) return;
+    const path = request.url?.split("?", 1)[0];
+    if (path !== undefined && HEALTH_PATHS.has(path)) {
+      answerHealth(path, response, drain.draining);
+      return;
+    }
     setForwardedFor(request, trust);
     try {
       await handle(request, response);
@@ -37,6 +61,7 @@ export function createSiteServer({ handle, trust, keepAliveTimeout }) {
       }
     }
   });
+  const drain = createDrain(server, { quietMs });
   if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
-  return server;
+  return { server, drain };
 }

@@ -6,6 +6,10 @@ export interface SiteServerOptions {
   hostname?: string | undefined;
   keepAliveTimeout?: number | undefined;
   trustedProxies: string[];
+  /** After SIGTERM, how long readiness fails before the listener may close. */
+  shutdownDelayMs: number;
+  /** After the delay, how long accepted requests may take before they are cut. */
+  shutdownGraceMs: number;
 }
 
 export function loadServerOptions(

@@ -1,7 +1,8 @@
 /**
  * What the sites' server is told at start-up, validated once: the options `next start` takes
- * (`[dir] -p/--port -H/--hostname --keepAliveTimeout`, PORT when no port is given) and
- * TRUSTED_PROXIES, the proxies in front of the site whose X-Forwarded-For is kept.
+ * (`[dir] -p/--port -H/--hostname --keepAliveTimeout`, PORT when no port is given),
+ * TRUSTED_PROXIES, the proxies in front of the site whose X-Forwarded-For is kept, and how a
+ * SIGTERM drains it (SHUTDOWN_DELAY_MS, SHUTDOWN_GRACE_MS, as the API reads them).
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -25,6 +26,15 @@ const optionsSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
+  /** Unset means production, as for the API: a deployment never runs in development by accident. */
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  /**
+   * After SIGTERM, how long /readyz fails while everything is still served, so a load balancer
+   * that polls it takes the site out first. Unset: 5 s in production, none otherwise.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** After the delay, how long requests already accepted may take before they are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
 /** Parses the command line and the environment; throws naming each bad value. */
@@ -44,6 +54,9 @@ export function loadServerOptions(argv, env, cwd) {
     hostname: values.hostname,
     keepAliveTimeout: values.keepAliveTimeout,
     TRUSTED_PROXIES: env.TRUSTED_PROXIES ?? "",
+    NODE_ENV: env.NODE_ENV || undefined,
+    SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS || undefined,
+    SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS || undefined,
   });
   if (!result.success) {
     const problems = result.error.issues.map(
@@ -51,6 +64,12 @@ export function loadServerOptions(argv, env, cwd) {
     );
     throw new Error(`Invalid site server options: ${problems.join("; ")}`);
   }
-  const { TRUSTED_PROXIES, ...options } = result.data;
-  return { ...options, trustedProxies: TRUSTED_PROXIES };
+  const { TRUSTED_PROXIES, NODE_ENV, SHUTDOWN_DELAY_MS, SHUTDOWN_GRACE_MS, ...options } =
+    result.data;
+  return {
+    ...options,
+    trustedProxies: TRUSTED_PROXIES,
+    shutdownDelayMs: SHUTDOWN_DELAY_MS ?? (NODE_ENV === "production" ? 5_000 : 0),
+    shutdownGraceMs: SHUTDOWN_GRACE_MS,
+  };
 }

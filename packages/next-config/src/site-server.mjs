@@ -6,19 +6,22 @@
  * `getRequestHandler()`) behind a Node server that sets X-Forwarded-For from the TCP peer before
  * Next sees the request (site-http-server.mjs), so the API counts each visitor under their own
  * address and never under one they wrote themselves (issue 13 item 1). Like `next start` it
- * keeps Node's keep-alive defaults unless --keepAliveTimeout is given, and on SIGTERM or SIGINT
- * it stops accepting connections, lets requests in flight finish, closes Next and exits.
+ * keeps Node's keep-alive defaults unless --keepAliveTimeout is given. It answers `/healthz` and
+ * `/readyz` itself, and on SIGTERM or SIGINT drains as the API does (`@meridian/http-drain`:
+ * readiness fails, SHUTDOWN_DELAY_MS, then the listener closes once clients stop connecting),
+ * closes Next and exits 0.
  *
  * Plain JavaScript so that production needs no TypeScript loader.
  *
- * Standalone output (`output: "standalone"`): the build's own `server.js` starts Next itself and
- * cannot be wrapped, so start this entry with the standalone app folder as `dir` instead. `next`
- * is already resolved from `dir`, so the traced node_modules there are used. The folder holds no
- * next.config, so read `config` from `<dir>/.next/required-server-files.json` and pass it to
- * `next()` as `conf`, and as JSON in `__NEXT_PRIVATE_STANDALONE_CONFIG`, as server.js does. This
- * file's imports (the three .mjs files here, zod and @meridian/client-address) are not traced:
- * copy them beside it in the image, or list them in `outputFileTracingIncludes`.
+ * `dir` is a built site: the app folder of the workspace, or that of its standalone output
+ * (`output: "standalone"`, see site-standalone.mjs), where the artefact is started with
+ * `node packages/next-config/src/site-server.mjs apps/<site>`. Either way the configuration is
+ * the one the build serialised in `.next/required-server-files.json`, as the standalone
+ * `server.js` passes it: a standalone folder has no next.config, and one way of loading it keeps
+ * the two alike. The build traces this file's own imports into the standalone output
+ * (`outputFileTracingIncludes` in site-config.ts).
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { createProxyTrust } from "@meridian/client-address";
@@ -29,25 +32,40 @@ import { loadServerOptions } from "./site-server-options.mjs";
 process.env.NODE_ENV ??= "production";
 
 let options;
+let buildConfig;
 try {
   options = loadServerOptions(process.argv.slice(2), process.env, process.cwd());
+  buildConfig = readBuildConfig(options.dir);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 const { dir, port, hostname, keepAliveTimeout, trustedProxies } = options;
 
+function readBuildConfig(appDir) {
+  const file = join(appDir, ".next", "required-server-files.json");
+  try {
+    return JSON.parse(readFileSync(file, "utf8")).config;
+  } catch {
+    throw new Error(`No production build of a site in ${appDir} (${file}): run next build first.`);
+  }
+}
+
+// Next resolves some of its files from the working directory, as in the standalone server.js.
+process.chdir(dir);
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(buildConfig);
+
 // The site's own Next, whatever this package resolves: a standalone build brings its own.
 const nextModule = createRequire(join(dir, "package.json"))("next");
 const createNext = nextModule.default ?? nextModule;
 
 let handle = null;
-const server = createSiteServer({
+const { server, drain } = createSiteServer({
   handle: (request, response) => handle(request, response),
   trust: createProxyTrust(trustedProxies),
   keepAliveTimeout,
 });
-const app = createNext({ dev: false, dir, hostname, port, httpServer: server });
+const app = createNext({ dev: false, dir, hostname, port, httpServer: server, conf: buildConfig });
 await app.prepare();
 handle = app.getRequestHandler();
 
@@ -66,16 +84,31 @@ server.listen(port, hostname, () => {
   process.stdout.write(`Site ready on ${origin} (${dir})\n`);
 });
 
+async function shutDown(signal) {
+  const { shutdownDelayMs: delayMs, shutdownGraceMs: graceMs } = options;
+  process.stdout.write(`${signal}: draining (readiness fails, ${delayMs} ms delay)\n`);
+  // A last resort well inside the 30 s a platform waits before SIGKILL.
+  setTimeout(
+    () => {
+      console.error("Drain did not finish: exiting anyway.");
+      process.exit(1);
+    },
+    delayMs + graceMs + 5_000,
+  ).unref();
+  await drain.stop({
+    delayMs,
+    graceMs,
+    onGraceOver: () => console.error(`Grace period of ${graceMs} ms over: closing connections.`),
+  });
+  await app.close().catch((error) => console.error(error));
+  process.exit(0);
+}
+
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    // close() drops idle keep-alive connections at once and waits for requests in flight.
-    server.close(async (error) => {
-      if (error) console.error(error);
-      await app.close().catch((closeError) => console.error(closeError));
-      process.exit(signal === "SIGINT" ? 130 : 143);
-    });
+    shutDown(signal);
   });
 }
