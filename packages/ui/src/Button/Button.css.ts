@@ -1,3 +1,4 @@
+import { style } from "@vanilla-extract/css";
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";
 import { vars } from "../theme/contract.css";
 
@@ -107,3 +108,12 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/**
+ * A button that is getting ready (ADR 0012): the disabled look that aria-disabled gives it, with
+ * the cursor saying it is on its way rather than refused.
+ */
+export const waiting = style({
+  // As specific as the base's disabled rule, and after it, so this cursor wins.
+  selectors: { "&[aria-disabled='true']": { cursor: "progress" } },
+});

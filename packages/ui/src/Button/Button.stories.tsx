@@ -14,6 +14,10 @@ export const Secondary: Story = { args: { variant: "secondary" } };
 export const Plain: Story = { args: { variant: "plain", children: "Add another" } };
 export const Small: Story = { args: { variant: "secondary", size: "small", children: "Close" } };
 export const Disabled: Story = { args: { variant: "primary", disabled: true } };
+/** Not live yet (ADR 0012): focusable, unavailable, saying so. */
+export const Waiting: Story = {
+  args: { variant: "primary", waiting: true, children: "Add to cart: getting ready…" },
+};
 
 /** The cart's 'Checkout': large, full width, a link. */
 export const Checkout: Story = {

@@ -1,10 +1,17 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ElementType, Ref } from "react";
-import { type ButtonVariants, button } from "./Button.css";
+import { type ButtonVariants, button, waiting as waitingStyle } from "./Button.css";
 
 export { button as buttonStyles } from "./Button.css";
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
   ref?: Ref<HTMLButtonElement>;
+  /**
+   * Not live yet: its script has not arrived, or what it acts on has not loaded (ADR 0012).
+   * Shown unavailable with a waiting cursor and announced as unavailable, it stays in the tab
+   * order and its clicks do nothing, so it never submits. Its words should say it is getting
+   * ready.
+   */
+  waiting?: boolean;
 }
 
 /** A button. `type="button"` unless said otherwise, so it never submits a form by accident. */
@@ -14,9 +21,18 @@ export function Button({
   fullWidth,
   className,
   type = "button",
+  waiting = false,
   ...rest
 }: ButtonProps) {
-  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(" ");
+  const classes = [button({ variant, size, fullWidth }), waiting ? waitingStyle : null, className]
+    .filter(Boolean)
+    .join(" ");
+  if (waiting) {
+    // aria-disabled, not disabled: a disabled button leaves the tab order, and with it the
+    // keyboard user would never hear that it is getting ready.
+    const { onClick: _ignored, ...inert } = rest;
+    return <button {...inert} type="button" className={classes} aria-disabled="true" />;
+  }
   return <button type={type} className={classes} {...rest} />;
 }
 
