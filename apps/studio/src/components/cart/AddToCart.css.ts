@@ -6,3 +6,9 @@ export const root = style({
   flexDirection: "column",
   gap: vars.space[4],
 });
+
+export const note = style({
+  margin: 0,
+  fontSize: vars.size.small,
+  color: vars.colour.textSecondary,
+});

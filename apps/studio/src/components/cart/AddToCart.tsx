@@ -2,6 +2,8 @@
 
 import { Button } from "@meridian/ui/button";
 import { Select } from "@meridian/ui/select";
+import { VisuallyHidden } from "@meridian/ui/text";
+import { useHydrated } from "@meridian/ui/use-hydrated";
 import { useEffect, useRef, useState } from "react";
 import { localCartItem } from "../../lib/cart/local-cart-item";
 import { variantOptions } from "../../lib/cart/variant-options";
@@ -23,10 +25,12 @@ export interface AddToCartProps {
 /**
  * A product page's buying control: the variant choice, labelled with the product's
  * `variantsName` ('Size', 'Colour'), and 'Add to cart', which puts one item in the studio cart
- * and opens the cart panel (spec 2.14, 4.4).
+ * and opens the cart panel (spec 2.14, 4.4). The cart lives in browser storage, which only the
+ * script can write: until it runs, the button says it is getting ready (ADR 0012).
  */
 export function AddToCart({ product }: AddToCartProps) {
   const { add, openPanel } = useStudioCart();
+  const live = useHydrated();
   const options = variantOptions(product);
   const [variantId, setVariantId] = useState<string | null>(options[0]?.value ?? null);
   const select = useRef<HTMLSelectElement>(null);
@@ -54,10 +58,28 @@ export function AddToCart({ product }: AddToCartProps) {
           onChange={(event) => setVariantId(event.currentTarget.value)}
         />
       ) : null}
-      <Button variant="primary" size="large" fullWidth disabled={!item} onClick={addToCart}>
-        <span>Add to cart</span>
-        <span aria-hidden="true">+</span>
+      <Button
+        variant="primary"
+        size="large"
+        fullWidth
+        waiting={!live}
+        disabled={!item}
+        onClick={addToCart}
+      >
+        {live ? (
+          <>
+            <span>Add to cart</span>
+            <span aria-hidden="true">+</span>
+          </>
+        ) : (
+          <span>
+            <VisuallyHidden>Add to cart:</VisuallyHidden> Getting ready…
+          </span>
+        )}
       </Button>
+      <noscript>
+        <p className={styles.note}>The cart needs JavaScript, which is off in this browser.</p>
+      </noscript>
     </div>
   );
 }

@@ -9,8 +9,8 @@ import {
 import { paymentProviderFor } from "@meridian/ui/checkout/payment-form";
 import { CheckoutSteps } from "@meridian/ui/checkout/steps";
 import type { InvoiceSeller } from "@meridian/ui/invoice-sheet/model";
+import { useHydrated } from "@meridian/ui/use-hydrated";
 import Link from "next/link";
-import { useSyncExternalStore } from "react";
 import { useStudioCart } from "../cart/StudioCartProvider";
 import * as styles from "./checkout.css";
 import { OrderComplete } from "./OrderComplete";
@@ -23,23 +23,13 @@ export interface CheckoutPageProps {
   stripePublishableKey: string | null;
 }
 
-const noSubscription = () => () => {};
-
-/** False in the server render and hydration, true after: the cart lives in browser storage. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * /checkout on the studio (spec 2.8, 2.14, 4.5; DESIGN 4.7): a guest pays for the goods held in
  * the browser. The details step previews the totals in the summary beside it; the payment
  * step reads the details back and takes the card; the last step thanks and shows the invoice.
  */
 export function CheckoutPage({ countries, seller, stripePublishableKey }: CheckoutPageProps) {
+  // The cart lives in browser storage: the server's page can only say it is loading.
   const hydrated = useHydrated();
   const cart = useStudioCart();
   const { setInvoice, completeOrder } = cart;
@@ -73,9 +63,10 @@ export function CheckoutPage({ countries, seller, stripePublishableKey }: Checko
   });
 
   if (!hydrated) {
+    // No form and so no submit button before the script runs: nothing a click could be lost on.
     return (
-      <p className={styles.note} aria-busy="true">
-        Loading your cart...
+      <p className={styles.note} role="status" aria-busy="true">
+        Loading your cart…
       </p>
     );
   }
