@@ -14,3 +14,9 @@ export const alert = style({
   fontSize: vars.size.small,
   lineHeight: vars.leading.body,
 });
+
+export const note = style({
+  margin: 0,
+  fontSize: vars.size.small,
+  color: vars.colour.textSecondary,
+});

@@ -5,6 +5,7 @@ import { DEFAULT_SHOP_RULES } from "@meridian/pricing";
 import { Button } from "@meridian/ui/button";
 import { Select } from "@meridian/ui/select";
 import { VisuallyHidden } from "@meridian/ui/text";
+import { useHydrated } from "@meridian/ui/use-hydrated";
 import { useEffect, useRef, useState } from "react";
 import { type GoodsVariantProduct, goodsVariantOptions } from "@/lib/cart/goods-variants";
 import { useFoundryCart } from "../shell/cart/FoundryCartProvider";
@@ -18,9 +19,12 @@ export interface AddGoodsToCartProps {
  * 'Add to cart' on a More-goods card (DESIGN 7.1): the variant choice, labelled with the
  * product's variantsName ('Size', 'Colour'), then AddItemToCart with itemType 'Goods'. When it
  * goes through the cart panel opens on it; otherwise the reason is said under the button.
+ * Until its script runs and the cart has answered (its currency prices the card), the button
+ * says it is getting ready rather than take a click it would lose (ADR 0012).
  */
 export function AddGoodsToCart({ product }: AddGoodsToCartProps) {
   const cart = useFoundryCart();
+  const live = useHydrated() && (cart.cart !== null || cart.error !== undefined);
   const options = goodsVariantOptions(
     product,
     DEFAULT_SHOP_RULES,
@@ -64,16 +68,28 @@ export function AddGoodsToCart({ product }: AddGoodsToCartProps) {
       <Button
         variant="primary"
         fullWidth
+        waiting={!live}
         aria-busy={adding || undefined}
         aria-disabled={adding || undefined}
         onClick={add}
       >
-        <span>
-          {adding ? "Adding..." : "Add to cart"}
-          <VisuallyHidden>: {product.name}</VisuallyHidden>
-        </span>
-        <span aria-hidden="true">+</span>
+        {live ? (
+          <>
+            <span>
+              {adding ? "Adding..." : "Add to cart"}
+              <VisuallyHidden>: {product.name}</VisuallyHidden>
+            </span>
+            <span aria-hidden="true">+</span>
+          </>
+        ) : (
+          <span>
+            <VisuallyHidden>Add to cart: {product.name},</VisuallyHidden> Getting ready…
+          </span>
+        )}
       </Button>
+      <noscript>
+        <p className={styles.note}>The cart needs JavaScript, which is off in this browser.</p>
+      </noscript>
       <div role="alert">
         {messages.length > 0 ? (
           <p className={styles.alert}>Not added: {messages.join(" ")}</p>

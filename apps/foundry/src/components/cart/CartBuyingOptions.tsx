@@ -9,7 +9,8 @@ import { useFoundryCart } from "../shell/cart/FoundryCartProvider";
 /**
  * The buying options wired to the cart: prices in the cart's currency (spec 9), and each price
  * adds its licence at size Startup (spec 7.2). One add at a time; when it goes through the cart
- * panel opens on it, otherwise the reason is said under the tables.
+ * panel opens on it, otherwise the reason is said under the tables. Until the cart answers,
+ * each price is a button that says it is getting ready (ADR 0012).
  */
 export function CartBuyingOptions({ fonts }: { fonts: readonly FontBuyingOptions[] }) {
   const cart = useFoundryCart();
@@ -46,6 +47,9 @@ export function CartBuyingOptions({ fonts }: { fonts: readonly FontBuyingOptions
   return (
     <>
       <BuyingOptions fonts={fonts} currency={currency} onAdd={add} adding={adding} />
+      <noscript>
+        <p className={styles.note}>The cart needs JavaScript, which is off in this browser.</p>
+      </noscript>
       <div role="alert">
         {messages.length > 0 ? (
           <p className={styles.alert}>Not added: {messages.join(" ")}</p>

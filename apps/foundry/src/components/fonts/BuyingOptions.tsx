@@ -118,10 +118,36 @@ export function BuyingOptions({
                       </th>
                       {LICENCE_TYPES.map((type) => {
                         const { price, undiscounted } = row.prices[type];
+                        const addName = `Add ${row.name}, ${LICENCE_LABELS[type]} licence, to the cart: `;
                         if (currency === null) {
+                          // The price in pounds holds the cell's size unseen under the skeleton,
+                          // so the columns stay put when the cart's currency arrives (CLS).
+                          const placeholder = (
+                            <span className={styles.waitingPrice}>
+                              <Price
+                                price={price}
+                                undiscounted={undiscounted}
+                                currency={DEFAULT_CURRENCY.code}
+                              />
+                              <Skeleton width="auto" height="auto" className={styles.skeleton} />
+                            </span>
+                          );
                           return (
                             <td key={type}>
-                              <Skeleton inline width="4.5em" />
+                              {onAdd && price !== null ? (
+                                // The price's own button, waiting: it keeps its place in the tab
+                                // order and says why it does nothing yet (ADR 0012).
+                                <button
+                                  type="button"
+                                  className={styles.addButton}
+                                  aria-disabled="true"
+                                >
+                                  <VisuallyHidden>{addName}getting ready</VisuallyHidden>
+                                  {placeholder}
+                                </button>
+                              ) : (
+                                placeholder
+                              )}
                             </td>
                           );
                         }
@@ -153,9 +179,7 @@ export function BuyingOptions({
                                 }}
                               >
                                 {/* The visible price stays in the name (WCAG 2.5.3). */}
-                                <VisuallyHidden>
-                                  Add {row.name}, {LICENCE_LABELS[type]} licence, to the cart:{" "}
-                                </VisuallyHidden>
+                                <VisuallyHidden>{addName}</VisuallyHidden>
                                 {shown}
                               </button>
                             ) : (
