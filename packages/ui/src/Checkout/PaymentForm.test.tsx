@@ -10,11 +10,15 @@ import { PaymentForm } from "./PaymentForm";
 // and confirmCardPayment answers as each test says.
 const confirmCardPayment = vi.fn();
 const loadStripe = vi.fn(async (_key: string) => ({ confirmCardPayment }));
+// null while Stripe.js is still loading, as useStripe() answers then.
+const useStripe = vi.fn((): { confirmCardPayment: typeof confirmCardPayment } | null => ({
+  confirmCardPayment,
+}));
 vi.mock("@stripe/stripe-js", () => ({ loadStripe: (key: string) => loadStripe(key) }));
 vi.mock("@stripe/react-stripe-js", () => ({
   Elements: ({ children }: { children: ReactNode }) => children,
   CardElement: () => <div data-testid="stripe-card" />,
-  useStripe: () => ({ confirmCardPayment }),
+  useStripe: () => useStripe(),
   useElements: () => ({ getElement: () => ({ card: true }) }),
 }));
 
@@ -90,6 +94,40 @@ describe("PaymentForm", () => {
     await user.click(screen.getByRole("button", { name: "Pay £60.00" }));
     expect((await screen.findByRole("alert")).textContent).toBe(PAYMENT_UNCONFIRMED_MESSAGE);
 
+    confirmCardPayment.mockResolvedValueOnce({ paymentIntent: { status: "succeeded" } });
+    await user.click(screen.getByRole("button", { name: "Pay £60.00" }));
+    expect(payment.outcomes.at(-1)).toEqual({ status: "succeeded" });
+  });
+
+  it("says Pay is getting ready while Stripe.js loads, and takes no click until it has", async () => {
+    const user = userEvent.setup();
+    const payment = flow();
+    useStripe.mockReturnValue(null);
+    const { rerender } = render(
+      <PaymentForm
+        publishableKey="pk_test_123"
+        payLabel="Pay £60.00"
+        flow={payment}
+        billingDetails={billingDetails}
+      />,
+    );
+    const pay = await screen.findByRole("button", { name: "Pay £60.00: Getting ready…" });
+    expect(pay.getAttribute("aria-disabled")).toBe("true");
+    // Focusable, so a keyboard user hears why it waits; a click submits nothing.
+    pay.focus();
+    expect(document.activeElement).toBe(pay);
+    await user.click(pay);
+    expect(payment.pay).not.toHaveBeenCalled();
+
+    useStripe.mockReturnValue({ confirmCardPayment });
+    rerender(
+      <PaymentForm
+        publishableKey="pk_test_123"
+        payLabel="Pay £60.00"
+        flow={payment}
+        billingDetails={billingDetails}
+      />,
+    );
     confirmCardPayment.mockResolvedValueOnce({ paymentIntent: { status: "succeeded" } });
     await user.click(screen.getByRole("button", { name: "Pay £60.00" }));
     expect(payment.outcomes.at(-1)).toEqual({ status: "succeeded" });

@@ -11,6 +11,7 @@ import { CardElement, Elements, useElements, useStripe } from "@stripe/react-str
 import { loadStripe, type Stripe, type StripeCardElementOptions } from "@stripe/stripe-js";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../Button/Button";
+import { VisuallyHidden } from "../Text/Text";
 import * as styles from "./Checkout.css";
 import { CheckoutAlert } from "./CheckoutAlert";
 import type { StripeBillingDetails } from "./stripe-billing-details";
@@ -119,15 +120,25 @@ function StripeCardFields({
       </fieldset>
       <div className={styles.actions}>
         <CheckoutAlert messages={general} />
+        {/* Until Stripe.js has loaded, the button says so rather than sit disabled (ADR 0012). */}
         <Button
           type="submit"
           variant="primary"
           size="large"
           fullWidth
-          disabled={paying || !stripe || !elements}
+          waiting={!stripe || !elements}
+          disabled={paying}
         >
-          <span>{paying ? "Paying..." : payLabel}</span>
-          <span aria-hidden="true">→</span>
+          {stripe && elements ? (
+            <>
+              <span>{paying ? "Paying..." : payLabel}</span>
+              <span aria-hidden="true">→</span>
+            </>
+          ) : (
+            <span>
+              <VisuallyHidden>{payLabel}:</VisuallyHidden> Getting ready…
+            </span>
+          )}
         </Button>
       </div>
     </form>
