@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: installs what the tests need (pnpm, dependencies, Debian's chromium and a
 // PostgreSQL server where they are missing) and runs every test: typecheck, lint, unit and API
-// integration (PGlite and PostgreSQL), then Playwright end-to-end against production builds.
+// integration (PGlite and PostgreSQL), then Playwright end-to-end against production builds,
+// then the scale-out cluster (scripts/cluster-test.mjs) restarted under load behind nginx.
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -114,6 +115,11 @@ try {
   await timer.stage("End-to-end tests in Chromium", () =>
     run("pnpm", ["turbo", "run", "test:e2e", "--concurrency=1", "--output-logs=full"], {
       env: { CHROMIUM_PATH, CI: process.env.CI ?? "1" },
+    }),
+  );
+  await timer.stage("Scale-out: the cluster behind nginx, restarted under load", () =>
+    run("node", ["scripts/cluster-test.mjs", "--no-install"], {
+      env: { TEST_DATABASE_URL: postgres.url },
     }),
   );
 } catch (error) {

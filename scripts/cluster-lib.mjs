@@ -1,0 +1,399 @@
+// Runs the cluster of scripts/cluster-topology.mjs on loopback (issue 15): a PostgreSQL
+// database of its own, the production artefacts copied outside the repository, two API
+// replicas, two foundry replicas, the studio and the launcher, behind Debian's nginx on free
+// ports, with secrets generated for the run. Used by `npm run cluster` and `npm run
+// test:cluster`. Plain Node, no dependencies.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import {
+  chmodSync,
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  clusterProcesses,
+  NGINX_TEMPLATE,
+  nginxVariables,
+  renderTemplate,
+  SITES,
+} from "./cluster-topology.mjs";
+import { childEnv, isRoot, log, repoRoot, run, tcpAnswers } from "./lib.mjs";
+
+const NGINX = "/usr/sbin/nginx";
+
+function aptInstall(packages) {
+  run("apt-get", ["update", "-qq"]);
+  run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], {
+    env: { DEBIAN_FRONTEND: "noninteractive" },
+  });
+}
+
+/** Debian's nginx, installed as `npm test` installs chromium when it is missing. */
+export function ensureNginx() {
+  if (existsSync(NGINX)) return;
+  if (!isRoot()) {
+    throw new Error(
+      `nginx is missing at ${NGINX}. Install Debian's package: sudo apt-get install -y nginx`,
+    );
+  }
+  log("Installing Debian's nginx");
+  aptInstall(["nginx"]);
+}
+
+/** A port nobody listens on now (the kernel's choice). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const secret = () => randomBytes(32).toString("base64url");
+
+function psqlBinary() {
+  if (spawnSync("psql", ["--version"], { stdio: "ignore" }).status === 0) return "psql";
+  const versions = existsSync("/usr/lib/postgresql") ? readdirSync("/usr/lib/postgresql") : [];
+  const [version] = versions.sort().reverse();
+  if (version) return `/usr/lib/postgresql/${version}/bin/psql`;
+  throw new Error("psql is missing: install Debian's postgresql-client");
+}
+
+/**
+ * A PostgreSQL server: `serverUrl` (the machine's, 127.0.0.1:5432, by default) when it answers;
+ * otherwise, as root, Debian's postgresql in a private trust-auth cluster for this run, as
+ * `npm test` does. Then a fresh database on it, dropped by `drop()`.
+ */
+export async function createDatabase(workDir, serverUrl) {
+  const url = new URL(serverUrl);
+  let stopServer = () => {};
+  if (!(await tcpAnswers(url.hostname, Number(url.port || 5432)))) {
+    if (!isRoot()) {
+      throw new Error(
+        `No PostgreSQL server answers at ${url.host}. Start one (apt-get install -y postgresql && pg_ctlcluster 15 main start) or set TEST_DATABASE_URL.`,
+      );
+    }
+    if (!existsSync("/usr/lib/postgresql") || readdirSync("/usr/lib/postgresql").length === 0) {
+      log("Installing Debian's postgresql");
+      aptInstall(["postgresql"]);
+    }
+    const [version] = readdirSync("/usr/lib/postgresql").sort().reverse();
+    const bin = `/usr/lib/postgresql/${version}/bin`;
+    const dataDir = join(workDir, "postgres");
+    const port = await freePort();
+    log(`Starting a private PostgreSQL ${version} cluster on port ${port}`);
+    mkdirSync(dataDir, { recursive: true });
+    chmodSync(workDir, 0o755);
+    run("chown", ["postgres:postgres", dataDir]);
+    const asPostgres = (args) => run("runuser", ["-u", "postgres", "--", ...args]);
+    asPostgres([`${bin}/initdb`, "-D", dataDir, "--auth=trust", "-U", "postgres", "-E", "UTF8"]);
+    asPostgres([
+      `${bin}/pg_ctl`,
+      "-D",
+      dataDir,
+      "-l",
+      join(dataDir, "server.log"),
+      "-w",
+      "-o",
+      `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1`,
+      "start",
+    ]);
+    url.hostname = "127.0.0.1";
+    url.port = String(port);
+    url.pathname = "/postgres";
+    stopServer = () => asPostgres([`${bin}/pg_ctl`, "-D", dataDir, "-m", "fast", "stop"]);
+  }
+  const name = `meridian_cluster_${process.pid}_${randomBytes(3).toString("hex")}`;
+  const psql = psqlBinary();
+  const admin = url.toString();
+  run(psql, [admin, "-qAt", "-c", `CREATE DATABASE ${name}`]);
+  const database = new URL(admin);
+  database.pathname = `/${name}`;
+  return {
+    url: database.toString(),
+    name,
+    drop() {
+      spawnSync(psql, [admin, "-qAt", "-c", `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], {
+        stdio: "ignore",
+      });
+      stopServer();
+    },
+  };
+}
+
+/**
+ * The production artefacts, built (turbo: cached when nothing changed) and copied outside the
+ * repository: the API as `pnpm deploy --prod` makes it (dist/ and its production
+ * node_modules), each site replica its own copy of the standalone folder.
+ */
+export function prepareArtefacts(workDir, { build = true } = {}) {
+  if (build) {
+    log("Building the production artefacts (content, API, sites)");
+    run("pnpm", [
+      "turbo",
+      "run",
+      "build",
+      "--concurrency=2",
+      "--output-logs=errors-only",
+      "--filter=@meridian/content",
+      "--filter=@meridian/api",
+      ...SITES.map((site) => `--filter=@meridian/${site}`),
+    ]);
+  }
+  log(`Copying the artefacts to ${workDir}`);
+  const artefacts = { api: join(workDir, "artefacts", "api") };
+  run("pnpm", ["--filter", "@meridian/api", "deploy", "--legacy", "--prod", artefacts.api], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (const site of SITES) {
+    const standalone = join(repoRoot, "apps", site, ".next", "standalone");
+    if (!existsSync(join(standalone, "packages/next-config/src/site-server.mjs"))) {
+      throw new Error(`No standalone artefact in ${standalone}: run the site's build.`);
+    }
+    artefacts[site] = join(workDir, "artefacts", site);
+    cpSync(standalone, artefacts[site], { recursive: true, verbatimSymlinks: true });
+  }
+  return artefacts;
+}
+
+/** Polls `url` until it answers 200, or throws after `timeoutMs`. */
+export async function waitForReady(url, timeoutMs = 90_000, isAlive = () => true) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`${url}: the process exited before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the whole cluster; the returned handle restarts replicas and stops everything. */
+export async function startCluster({ serverUrl, build = true, workDir: chosenDir } = {}) {
+  ensureNginx();
+  const workDir = chosenDir ?? mkdtempSync(join(tmpdir(), "meridian-cluster-"));
+  const logsDir = join(workDir, "logs");
+  mkdirSync(logsDir, { recursive: true });
+  const database = await createDatabase(workDir, serverUrl);
+  const cleanups = [() => database.drop()];
+  try {
+    const artefacts = prepareArtefacts(workDir, { build });
+    const ports = {};
+    for (const name of ["api-1", "api-2", "foundry-1", "foundry-2", "studio-1", "launcher-1"]) {
+      ports[name] = await freePort();
+    }
+    const nginxPorts = {};
+    for (const key of ["foundry", "studio", "launcher", "api"]) nginxPorts[key] = await freePort();
+    const origin = (port) => `http://localhost:${port}`;
+    const place = {
+      listen: (name) => ({ host: "127.0.0.1", port: ports[name] }),
+      upstreamHost: () => "127.0.0.1",
+      publicOrigin: {
+        foundry: origin(nginxPorts.foundry),
+        studio: origin(nginxPorts.studio),
+        launcher: origin(nginxPorts.launcher),
+        api: origin(nginxPorts.api),
+      },
+      apiUrl: `http://127.0.0.1:${nginxPorts.api}`,
+      databaseUrl: database.url,
+      trustedProxies: "127.0.0.1,::1",
+      dataDir: (name) => join(workDir, "data", name),
+      contentBuildDir: join(repoRoot, "content", "build"),
+      fontPackagesDir: join(repoRoot, "content", "node_modules"),
+      secrets: { CONTENT_TOKEN: secret(), JWT_SECRET: secret(), DOWNLOAD_SECRET: secret() },
+    };
+
+    const replicas = new Map();
+    for (const definition of clusterProcesses(place)) {
+      const port = ports[definition.name];
+      replicas.set(definition.name, {
+        ...definition,
+        port,
+        cwd: artefacts[definition.kind === "api" ? "api" : definition.site],
+        child: null,
+      });
+    }
+    // Each site replica runs from its own copy, as on its own machine.
+    for (const replica of replicas.values()) {
+      if (replica.kind !== "site") continue;
+      const own = join(workDir, "artefacts", replica.name);
+      cpSync(replica.cwd, own, { recursive: true, verbatimSymlinks: true });
+      replica.cwd = own;
+    }
+    for (const site of SITES) rmSync(artefacts[site], { recursive: true, force: true });
+
+    /** Only what the topology gives it, and PATH: nothing leaks in from this shell. */
+    const launch = (replica) => {
+      mkdirSync(replica.env.DATA_DIR ?? logsDir, { recursive: true });
+      const output = createWriteStream(join(logsDir, `${replica.name}.log`), { flags: "a" });
+      const [command, ...args] = replica.command;
+      const child = spawn(command === "node" ? process.execPath : command, args, {
+        cwd: replica.cwd,
+        env: { PATH: childEnv.PATH, ...replica.env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child.stdout.pipe(output);
+      child.stderr.pipe(output);
+      child.exited = new Promise((resolve) =>
+        child.once("exit", (code, signal) => resolve({ code, signal })),
+      );
+      replica.child = child;
+      return child;
+    };
+    const ready = async (replica, timeoutMs) => {
+      const child = replica.child;
+      await waitForReady(
+        `http://127.0.0.1:${replica.port}/readyz`,
+        timeoutMs,
+        () => child.exitCode === null && child.signalCode === null,
+      );
+    };
+    const startAll = async (kind) => {
+      const chosen = [...replicas.values()].filter((replica) => replica.kind === kind);
+      for (const replica of chosen) launch(replica);
+      await Promise.all(chosen.map((replica) => ready(replica, 120_000)));
+    };
+    cleanups.push(async () => {
+      const running = [...replicas.values()].filter((replica) => replica.child?.exitCode === null);
+      for (const replica of running) replica.child.kill("SIGTERM");
+      await Promise.all(running.map((replica) => replica.child.exited));
+    });
+
+    log("Starting two API replicas (migrations under an advisory lock)");
+    await startAll("api");
+
+    log("Starting nginx");
+    const nginxDir = join(workDir, "nginx");
+    mkdirSync(nginxDir, { recursive: true });
+    const nginxListen = Object.fromEntries(
+      Object.entries(nginxPorts).map(([key, port]) => [key, `127.0.0.1:${port}`]),
+    );
+    const template = readFileSync(join(repoRoot, NGINX_TEMPLATE), "utf8");
+    writeFileSync(
+      join(nginxDir, "meridian.conf"),
+      renderTemplate(template, nginxVariables(place, nginxListen)),
+    );
+    // The part of the configuration the nginx image brings itself: a foreground master,
+    // private pid, log and temp paths (writable by the workers' user).
+    for (const temp of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+      mkdirSync(join(nginxDir, "temp", temp), { recursive: true });
+      chmodSync(join(nginxDir, "temp", temp), 0o777);
+    }
+    chmodSync(join(nginxDir, "temp"), 0o755);
+    chmodSync(nginxDir, 0o755);
+    chmodSync(workDir, 0o755);
+    writeFileSync(
+      join(nginxDir, "nginx.conf"),
+      [
+        "daemon off;",
+        "worker_processes 2;",
+        `pid ${join(nginxDir, "nginx.pid")};`,
+        `error_log ${join(nginxDir, "error.log")} warn;`,
+        "events { worker_connections 1024; }",
+        "http {",
+        "    access_log off;",
+        ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+          (temp) => `    ${temp}_temp_path ${join(nginxDir, "temp", temp)};`,
+        ),
+        `    include ${join(nginxDir, "meridian.conf")};`,
+        "}",
+        "",
+      ].join("\n"),
+    );
+    const nginxOutput = createWriteStream(join(logsDir, "nginx.log"), { flags: "a" });
+    const nginx = spawn(
+      NGINX,
+      ["-p", nginxDir, "-c", join(nginxDir, "nginx.conf"), "-e", join(nginxDir, "error.log")],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    nginx.stdout.pipe(nginxOutput);
+    nginx.stderr.pipe(nginxOutput);
+    const nginxExited = new Promise((resolve) => nginx.once("exit", resolve));
+    cleanups.push(async () => {
+      if (nginx.exitCode === null) {
+        nginx.kill("SIGQUIT");
+        await nginxExited;
+      }
+    });
+    for (const port of Object.values(nginxPorts)) {
+      const deadline = Date.now() + 10_000;
+      while (!(await tcpAnswers("127.0.0.1", port))) {
+        if (nginx.exitCode !== null || Date.now() > deadline) {
+          throw new Error(`nginx did not start: see ${join(nginxDir, "error.log")}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+
+    log("Starting the foundry ×2, the studio and the launcher");
+    await startAll("site");
+
+    return {
+      workDir,
+      database,
+      place,
+      replicas,
+      origins: place.publicOrigin,
+      /** SIGTERM, wait for the exit, start again, wait until ready; with the figures. */
+      async restart(name) {
+        const replica = replicas.get(name);
+        const began = Date.now();
+        replica.child.kill("SIGTERM");
+        const exit = await replica.child.exited;
+        const stoppedAt = Date.now();
+        launch(replica);
+        await ready(replica, 120_000);
+        return {
+          name,
+          exitCode: exit.code,
+          signal: exit.signal,
+          stopMs: stoppedAt - began,
+          startMs: Date.now() - stoppedAt,
+        };
+      },
+      logTail(name, lines = 20) {
+        const file = join(logsDir, `${name}.log`);
+        if (!existsSync(file)) return "";
+        return readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
+      },
+      async stop({ keep = false } = {}) {
+        for (const cleanup of cleanups.reverse()) {
+          try {
+            await cleanup();
+          } catch (error) {
+            console.error(error);
+          }
+        }
+        if (!keep) rmSync(workDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch {
+        // Best effort while failing.
+      }
+    }
+    console.error(`The cluster's logs are in ${logsDir}`);
+    throw error;
+  }
+}

@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// `npm run test:cluster` (a stage of `npm test`): guards the scale-out promise (DESIGN 1,
+// issue 15). The cluster of `npm run cluster` takes a bounded load through nginx — catalogue
+// pages, font subsets through a site, cart changes through a site's /graphql, each visitor with
+// its own cart cookie — while every API replica and then every foundry replica is restarted,
+// one at a time (SIGTERM, wait for the exit, start, wait until ready). It fails on any failed
+// request (5xx, reset or refused connection, network error, timeout), on any cart change that
+// answered success and is not in its cart afterwards, on a replica that did not exit 0, on a
+// login or a trial link that holds on one API replica and not on the other, and when
+// compose.yaml no longer says what the cluster runs. It prints requests, failures and
+// p50/p95/p99 per kind of request, and the restarts. Plain Node, no dependencies.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { startCluster } from "./cluster-lib.mjs";
+import { formatTable, loadTargets, lostWrites, startLoad, summarise } from "./cluster-load.mjs";
+import { composeFile } from "./cluster-topology.mjs";
+import { installDependencies, log, repoRoot } from "./lib.mjs";
+
+/** The load runs at least this long, and on until the restarts are done. */
+const LOAD_MS = 60_000;
+/** Load before the first restart, so every replica is serving when it is stopped. */
+const WARM_MS = 5_000;
+/**
+ * Pause between restarts: longer than nginx's fail_timeout (deploy/nginx/meridian.conf.template),
+ * so the replica just restarted is back in nginx's rotation before the next one drains.
+ */
+const BETWEEN_RESTARTS_MS = 3_000;
+const RESTARTS = ["api-1", "api-2", "foundry-1", "foundry-2"];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const problems = [];
+const check = (ok, message) => {
+  if (!ok) problems.push(message);
+};
+
+if (!process.argv.includes("--no-install")) installDependencies();
+
+log("compose.yaml says what the cluster runs");
+const committedCompose = readFileSync(join(repoRoot, "compose.yaml"), "utf8");
+check(
+  committedCompose === composeFile(),
+  "compose.yaml differs from scripts/cluster-topology.mjs: run `node scripts/cluster.mjs --compose` and commit it",
+);
+
+const cluster = await startCluster({
+  serverUrl: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+  build: !process.argv.includes("--no-build"),
+});
+const { origins } = cluster;
+
+/** A GraphQL call; `base` is nginx's origin of a site or one API replica. */
+async function graphql(base, query, variables = {}, headers = {}) {
+  const response = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const replicaOrigin = (name) => `http://127.0.0.1:${cluster.replicas.get(name).port}`;
+
+/** A login made through the load balancer is accepted by each API replica on its own. */
+async function checkLoginEverywhere() {
+  const email = `cluster-${Date.now()}@example.com`;
+  const registered = await graphql(
+    origins.foundry,
+    `mutation ($email: String!) {
+      userRegister(email: $email, password: "a long cluster password", passwordConfirmation: "a long cluster password", name: "Cluster Test") {
+        credentials { accessToken client expiry tokenType uid }
+        errors { message }
+      }
+    }`,
+    { email },
+  );
+  const credentials = registered.body.data?.userRegister?.credentials;
+  check(
+    Boolean(credentials),
+    `registration through nginx failed: ${JSON.stringify(registered.body)}`,
+  );
+  if (!credentials) return;
+  const headers = {
+    "access-token": credentials.accessToken,
+    client: credentials.client,
+    expiry: String(credentials.expiry),
+    "token-type": credentials.tokenType,
+    uid: credentials.uid,
+  };
+  for (const base of [replicaOrigin("api-1"), replicaOrigin("api-2"), origins.api]) {
+    const viewer = await graphql(base, "query { viewer { email } }", {}, headers);
+    check(
+      viewer.body.data?.viewer?.email === email,
+      `a login made through nginx does not hold on ${base}: ${JSON.stringify(viewer.body)}`,
+    );
+  }
+}
+
+/** The trial link one replica e-mailed downloads from each replica. */
+async function checkTrialEverywhere(store) {
+  const font = store.fonts.find((candidate) => !candidate.hidden && !candidate.playground);
+  const email = `trial-${Date.now()}@example.com`;
+  const requested = await graphql(
+    origins.foundry,
+    `mutation ($email: String!, $fontIds: String!) {
+      createTrialDownload(fullName: "Cluster Test", email: $email, fontIds: $fontIds) { ok errors { message } }
+    }`,
+    { email, fontIds: font.id },
+  );
+  check(
+    requested.body.data?.createTrialDownload?.ok === true,
+    `trial request failed: ${JSON.stringify(requested.body)}`,
+  );
+  let link = null;
+  let sender = null;
+  const deadline = Date.now() + 60_000;
+  while (!link && Date.now() < deadline) {
+    for (const name of ["api-1", "api-2"]) {
+      const outbox = join(cluster.place.dataDir(name), "outbox");
+      let files = [];
+      try {
+        files = readdirSync(outbox);
+      } catch {
+        // No e-mail yet.
+      }
+      for (const file of files) {
+        const raw = readFileSync(join(outbox, file), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/gi, "=");
+        if (!raw.includes(email)) continue;
+        const token = raw.match(/\/trial-download\/([A-Za-z0-9._~-]+)/)?.[1];
+        if (token) {
+          link = `/trial-download/${token}`;
+          sender = name;
+        }
+      }
+    }
+    if (!link) await sleep(250);
+  }
+  check(Boolean(link), "no trial link was e-mailed within 60 s");
+  if (!link) return;
+  for (const base of [replicaOrigin("api-1"), replicaOrigin("api-2"), origins.foundry]) {
+    const response = await fetch(`${base}${link}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    check(
+      response.status === 200 && bytes.subarray(0, 2).toString("latin1") === "PK",
+      `the trial link e-mailed by ${sender} does not download from ${base}: HTTP ${response.status}`,
+    );
+  }
+  return sender;
+}
+
+let exitCode = 1;
+try {
+  const store = JSON.parse(readFileSync(join(cluster.place.contentBuildDir, "store.json"), "utf8"));
+  const targets = loadTargets(store);
+
+  log(`Load through nginx (20 visitors) while ${RESTARTS.join(", ")} restart one at a time`);
+  const started = Date.now();
+  const load = startLoad({ origins, targets });
+  await sleep(WARM_MS);
+  const restarts = [];
+  for (const [index, name] of RESTARTS.entries()) {
+    if (index > 0) await sleep(BETWEEN_RESTARTS_MS);
+    const restart = await cluster.restart(name);
+    restarts.push(restart);
+    console.log(
+      `  ${name}: exited ${restart.exitCode ?? restart.signal} after ${(restart.stopMs / 1000).toFixed(1)} s, ready again ${(restart.startMs / 1000).toFixed(1)} s later`,
+    );
+  }
+  await sleep(Math.max(WARM_MS, LOAD_MS - (Date.now() - started)));
+  const { records, carts } = await load.stop();
+  const seconds = (Date.now() - started) / 1000;
+
+  log("After the load: every cart change that answered success is in its cart");
+  const lost = await lostWrites(origins.foundry, carts);
+  const writes = carts.reduce(
+    (sum, cart) => sum + [...cart.added.values()].reduce((a, b) => a + b, 0),
+    0,
+  );
+
+  log("Across replicas: a login and a trial link");
+  await checkLoginEverywhere();
+  const trialSender = await checkTrialEverywhere(store);
+
+  const rows = summarise(records);
+  console.log(`\n${formatTable(rows)}\n`);
+  console.log(
+    `${records.length} requests in ${seconds.toFixed(0)} s through nginx; ${writes} cart changes answered success, ${lost.length} lost; restarts done: ${restarts.length} (${restarts.map((restart) => restart.name).join(", ")})${trialSender ? `; trial e-mailed by ${trialSender}` : ""}`,
+  );
+  for (const row of rows) {
+    for (const [reason, count] of row.reasons) console.log(`  ${row.name}: ${count} × ${reason}`);
+  }
+  for (const entry of lost) console.log(`  lost: ${JSON.stringify(entry)}`);
+
+  const failures = rows.find((row) => row.name === "all").failures;
+  check(failures === 0, `${failures} requests failed`);
+  check(lost.length === 0, `${lost.length} cart lines lost writes`);
+  check(writes > 0, "no cart change answered success");
+  check(restarts.length === RESTARTS.length, "not every replica was restarted");
+  for (const restart of restarts) {
+    check(
+      restart.exitCode === 0,
+      `${restart.name} exited ${restart.exitCode ?? restart.signal}, not 0`,
+    );
+  }
+  exitCode = problems.length === 0 ? 0 : 1;
+} catch (error) {
+  problems.push(error instanceof Error ? error.message : String(error));
+} finally {
+  const keep = problems.length > 0 && process.env.CLUSTER_KEEP === "1";
+  await cluster.stop({ keep });
+  if (keep) console.log(`Kept ${cluster.workDir}`);
+}
+if (problems.length > 0) {
+  console.error(`\n\x1b[31mThe cluster test failed:\n- ${problems.join("\n- ")}\x1b[0m`);
+  exitCode = 1;
+}
+console.log(exitCode === 0 ? "1 passed, 0 failed" : "0 passed, 1 failed");
+process.exit(exitCode);

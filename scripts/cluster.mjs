@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm run cluster`: Meridian scaled out on this machine (issue 15, docs/adr/0013-scale-out.md):
+// a PostgreSQL database of its own, two API replicas, two foundry replicas, the studio and the
+// launcher, all from their production artefacts, behind nginx on free ports. Ctrl-C stops it
+// all and drops the database. `node scripts/cluster.mjs --compose` writes compose.yaml instead,
+// from the same description (scripts/cluster-topology.mjs). Plain Node, no dependencies.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { startCluster } from "./cluster-lib.mjs";
+import { composeFile } from "./cluster-topology.mjs";
+import { installDependencies, log, repoRoot } from "./lib.mjs";
+
+if (process.argv.includes("--compose")) {
+  writeFileSync(join(repoRoot, "compose.yaml"), composeFile());
+  console.log("Wrote compose.yaml from scripts/cluster-topology.mjs");
+  process.exit(0);
+}
+
+installDependencies();
+const cluster = await startCluster({
+  serverUrl: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+});
+log("Meridian is running behind nginx:");
+for (const [name, origin] of Object.entries(cluster.origins)) {
+  console.log(`  ${name.padEnd(9)} ${origin}`);
+}
+console.log("\n  replicas:");
+for (const replica of cluster.replicas.values()) {
+  console.log(`  ${replica.name.padEnd(11)} 127.0.0.1:${replica.port}  (${replica.cwd})`);
+}
+console.log(`\n  database  ${cluster.database.name}\n  logs      ${join(cluster.workDir, "logs")}`);
+console.log("\nPress Ctrl-C to stop.");
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    log("Stopping (each process drains first)");
+    await cluster.stop();
+    process.exit(0);
+  });
+}
