@@ -15,8 +15,9 @@
  *    this phase GET, HEAD and OPTIONS are answered 503 with `Retry-After`: such a balancer
  *    retries those on another instance and counts the failure (`max_fails`), which takes this
  *    one out; other methods are still served, never refused after being sent.
- * 4. The listener closes and idle keep-alive connections drop as they turn idle; everything
- *    accepted is answered within `graceMs` of the delay's end, after which the rest is closed.
+ * 4. The listener closes (at the latest `graceMs` after the delay) and idle keep-alive
+ *    connections drop as they turn idle; what was accepted has `graceMs` from the close to be
+ *    answered, after which the rest is closed. At most delay + 2 × grace in all.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -70,8 +71,8 @@ export function createDrain(server, { quietMs = 500 } = {}) {
       }
       if (delayMs > 0) await sleep(delayMs);
       phase = "quieting";
-      const graceEnds = Date.now() + graceMs;
-      while (Date.now() - lastConnectionAt < quietMs && Date.now() < graceEnds) {
+      const quietEnds = Date.now() + graceMs;
+      while (Date.now() - lastConnectionAt < quietMs && Date.now() < quietEnds) {
         await sleep(quietMs / 5);
       }
       // Right after an I/O poll, which accepts every connection waiting: the smallest window
@@ -82,13 +83,13 @@ export function createDrain(server, { quietMs = 500 } = {}) {
       // request is still on its way is not idle, and is answered.
       const closed = new Promise((resolve) => server.close(() => resolve()));
       const sweeper = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
-      const deadline = setTimeout(
-        () => {
-          onGraceOver?.();
-          server.closeAllConnections();
-        },
-        Math.max(0, graceEnds - Date.now()),
-      );
+      // Counted from the close, not from the delay's end: when clients never stopped connecting
+      // the wait above used the whole grace, and requests accepted just before the close would
+      // otherwise be cut at once.
+      const deadline = setTimeout(() => {
+        onGraceOver?.();
+        server.closeAllConnections();
+      }, graceMs);
       await closed;
       clearInterval(sweeper);
       clearTimeout(deadline);

@@ -113,6 +113,23 @@ describe("the drain", () => {
     await expect(send(port)).rejects.toMatchObject({ code: "ECONNREFUSED" });
   });
 
+  it("gives a request accepted just before the close its grace, though clients never went quiet", async () => {
+    const { port, drain } = await listen(async (request, response) => {
+      if (request.method === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
+      response.end("served");
+    });
+    expect((await send(port)).status).toBe(200);
+    stopping = drain.stop({ delayMs: 0, graceMs: 500 });
+    const post = send(port, "POST");
+    // A client that keeps connecting until the listener is closed.
+    for (;;) {
+      const outcome = await send(port).catch((error: NodeJS.ErrnoException) => error.code);
+      if (outcome === "ECONNREFUSED") break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await post).toMatchObject({ status: 200, body: "served" });
+  });
+
   it("cuts a request that outlasts the grace period and says so", async () => {
     let arrived = () => {};
     const reached = new Promise<void>((resolve) => {

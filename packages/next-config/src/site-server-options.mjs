@@ -33,7 +33,7 @@ const optionsSchema = z.object({
    * that polls it takes the site out first. Unset: 5 s in production, none otherwise.
    */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  /** After the delay, how long requests already accepted may take before they are cut. */
+  /** How long clients may go on connecting after the delay, and accepted requests after the close. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 

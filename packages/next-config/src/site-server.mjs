@@ -93,7 +93,7 @@ async function shutDown(signal) {
       console.error("Drain did not finish: exiting anyway.");
       process.exit(1);
     },
-    delayMs + graceMs + 5_000,
+    delayMs + 2 * graceMs + 5_000,
   ).unref();
   await drain.stop({
     delayMs,
