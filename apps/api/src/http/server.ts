@@ -1,6 +1,6 @@
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { setTimeout as sleep } from "node:timers/promises";
+import { createDrain } from "@meridian/http-drain";
 import { createServerAdapter } from "@whatwg-node/server";
 import type { Logger } from "../logger";
 import type { App } from "./app";
@@ -18,20 +18,12 @@ export interface HttpServer {
   server: Server;
   port: number;
   /**
-   * Graceful stop: readiness fails first; after `delayMs`, and once clients have stopped
-   * connecting, the listener closes and idle connections drop; everything accepted is answered
-   * within `graceMs` of the delay's end.
+   * Graceful stop (@meridian/http-drain, as the sites do it): readiness fails first; after
+   * `delayMs`, and once clients have stopped connecting, the listener closes; what was accepted
+   * is answered within `graceMs` of the close.
    */
   stop(options: { delayMs: number; graceMs: number }): Promise<void>;
 }
-
-/**
- * After the readiness delay the listener stays open until no connection has arrived for this
- * long: closing a listener resets the connections the kernel holds for it but Node has not yet
- * accepted, so it closes only once clients (a load balancer that was slow to notice, say) have
- * stopped connecting.
- */
-const QUIET_MS = 500;
 
 export async function startHttpServer(
   app: App,
@@ -40,8 +32,6 @@ export async function startHttpServer(
   const adapter = createServerAdapter((request: Request, serverContext: Record<string, unknown>) =>
     app.fetch(request, serverContext),
   );
-  const inFlight = new Set<ServerResponse>();
-  let lastConnectionAt = 0;
   const server = createServer(
     {
       // The sites' proxies keep their connections to the API open between requests and drop
@@ -57,17 +47,10 @@ export async function startHttpServer(
       connectionsCheckingInterval: 1_000,
     },
     (req, res) => {
-      inFlight.add(res);
-      res.once("close", () => inFlight.delete(res));
-      // While draining, every response closes its connection so keep-alive clients reconnect
-      // to another instance.
-      if (!app.readiness.accepting) res.setHeader("Connection", "close");
-      adapter(req, res);
+      if (drain.admit(req, res)) adapter(req, res);
     },
   );
-  server.on("connection", () => {
-    lastConnectionAt = Date.now();
-  });
+  const drain = createDrain(server);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => resolve());
@@ -79,32 +62,12 @@ export async function startHttpServer(
     port,
     async stop({ delayMs, graceMs }) {
       app.readiness.accepting = false;
-      // Requests already running when the signal came close their connection too, once
-      // answered, unless their headers are already on the way.
-      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
-      if (delayMs > 0) await sleep(delayMs);
-      const graceEnds = Date.now() + graceMs;
-      while (Date.now() - lastConnectionAt < QUIET_MS && Date.now() < graceEnds) {
-        await sleep(QUIET_MS / 5);
-      }
-      // Right after an I/O poll, which accepts every connection waiting: the smallest window
-      // for one to arrive between the last accept and the close.
-      await new Promise((resolve) => setImmediate(resolve));
-      // Stops listening and drops idle keep-alive connections; a connection accepted but whose
-      // request is still on its way is not idle, and is answered.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Keep-alive connections turn idle as their last request finishes: drop them as they do.
-      const sweeper = setInterval(() => server.closeIdleConnections(), 50);
-      const deadline = setTimeout(
-        () => {
-          options.logger.warn({ graceMs }, "grace period over: closing remaining connections");
-          server.closeAllConnections();
-        },
-        Math.max(0, graceEnds - Date.now()),
-      );
-      await closed;
-      clearInterval(sweeper);
-      clearTimeout(deadline);
+      await drain.stop({
+        delayMs,
+        graceMs,
+        onGraceOver: () =>
+          options.logger.warn({ graceMs }, "grace period over: closing remaining connections"),
+      });
     },
   };
 }
