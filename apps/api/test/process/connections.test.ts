@@ -1,60 +1,27 @@
 // Guards the API process's connections: an idle keep-alive connection outlasts the sites'
-// proxies' agents, a client too slow with its headers or body is dropped within seconds, and on SIGTERM readiness fails first, requests already in flight finish, and
-// the process exits cleanly after closing the database.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+// proxies' agents, a client too slow with its headers or body is dropped within seconds, and
+// on SIGTERM readiness fails first, requests already in flight finish, and the process exits
+// cleanly after closing the database.
 import { Agent, get } from "node:http";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiProcess, startApiProcess } from "./api-process";
 
 const port = 4700 + (process.pid % 200);
 const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), "meridian-shutdown-"));
-let child: ChildProcess;
-const logs: string[] = [];
-
-async function waitForReady() {
-  // Start-up runs migrations on a fresh PGlite and loads the content store: on a busy
-  // machine that can take tens of seconds.
-  for (let attempt = 0; attempt < 900; attempt++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`API did not become ready:\n${logs.join("")}`);
-}
+let api: ApiProcess;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: new URL("../..", import.meta.url).pathname,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      // Long enough that a loaded machine still sees the draining window.
-      SHUTDOWN_DELAY_MS: "3000",
-      SHUTDOWN_GRACE_MS: "10000",
-      HEADERS_TIMEOUT_MS: "2000",
-      REQUEST_TIMEOUT_MS: "4000",
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  api = await startApiProcess(port, {
+    // Long enough that a loaded machine still sees the draining window.
+    SHUTDOWN_DELAY_MS: "3000",
+    SHUTDOWN_GRACE_MS: "10000",
+    HEADERS_TIMEOUT_MS: "2000",
+    REQUEST_TIMEOUT_MS: "4000",
   });
-  child.stdout?.on("data", (chunk) => logs.push(String(chunk)));
-  child.stderr?.on("data", (chunk) => logs.push(String(chunk)));
-  await waitForReady();
 }, 120_000);
 
-afterAll(() => {
-  child.kill("SIGKILL");
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => api.dispose());
 
 /** Sends a GraphQL request whose body arrives in two halves; `finish` sends the second. */
 function slowRequest() {
@@ -141,9 +108,9 @@ describe("SIGTERM", () => {
     const load = Array.from({ length: 40 }, graphqlLoad);
     const inFlight = slowRequest();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const exited = new Promise<number | null>((resolve) => api.child.on("exit", resolve));
 
-    child.kill("SIGTERM");
+    api.child.kill("SIGTERM");
     // Readiness fails first, while the listener still accepts connections.
     let readiness = 200;
     for (let attempt = 0; attempt < 50 && readiness !== 503; attempt++) {
@@ -161,7 +128,7 @@ describe("SIGTERM", () => {
 
     expect(await exited).toBe(0);
     // Idle keep-alive connections were dropped, not left to the grace period's deadline.
-    expect(logs.join("")).not.toContain("grace period over");
-    expect(logs.join("")).toContain('"msg":"stopped"');
+    expect(api.output()).not.toContain("grace period over");
+    expect(api.output()).toContain('"msg":"stopped"');
   });
 });

@@ -3,50 +3,19 @@
 // resets no connection: the listener closes only once clients stop connecting, and a
 // connection the API accepted is answered (with Connection: close) even when its request
 // arrives after the listener closed.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { type ApiProcess, startApiProcess } from "./api-process";
 
 const port = 4900 + (process.pid % 90);
-const dataDir = mkdtempSync(join(tmpdir(), "meridian-drain-"));
-let child: ChildProcess;
-const logs: string[] = [];
+let api: ApiProcess;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: new URL("../..", import.meta.url).pathname,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SHUTDOWN_DELAY_MS: "500",
-      SHUTDOWN_GRACE_MS: "10000",
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => logs.push(String(chunk)));
-  child.stderr?.on("data", (chunk) => logs.push(String(chunk)));
-  for (let attempt = 0; attempt < 900 && child.exitCode === null; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`API did not become ready:\n${logs.join("")}`);
+  api = await startApiProcess(port, { SHUTDOWN_DELAY_MS: "500", SHUTDOWN_GRACE_MS: "10000" });
 }, 120_000);
 
-afterAll(() => {
-  child.kill("SIGKILL");
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => api.dispose());
 
 type Outcome = { status: number } | { error: string };
 
@@ -107,7 +76,7 @@ it("answers every request through a SIGTERM under load, and resets no connection
   const outcomes: Outcome[] = [];
   let exited = false;
   const exit = new Promise<number | null>((resolve) =>
-    child.on("exit", (code) => {
+    api.child.on("exit", (code) => {
       exited = true;
       resolve(code);
     }),
@@ -127,7 +96,7 @@ it("answers every request through a SIGTERM under load, and resets no connection
 
   await new Promise((resolve) => setTimeout(resolve, 500));
   const before = outcomes.length;
-  child.kill("SIGTERM");
+  api.child.kill("SIGTERM");
   // Readiness fails at once.
   expect(await send(false, "/readyz", "GET")).toEqual({ status: 503 });
   await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -149,5 +118,5 @@ it("answers every request through a SIGTERM under load, and resets no connection
   expect(answered.length).toBeGreaterThan(before + 12);
   expect(outcomes.filter((outcome) => "error" in outcome)).toEqual([]);
   expect(new Set(answered.map((outcome) => outcome.status))).toEqual(new Set([200]));
-  expect(logs.join("")).toContain('"msg":"stopped"');
+  expect(api.output()).toContain('"msg":"stopped"');
 }, 60_000);
