@@ -11,12 +11,22 @@ const studio = (page: Page) => page.getByRole("link", { name: /^Meridian Studio/
 /** The image a link shows now, once loaded: its URL and its colour scheme's alt text. */
 async function shownImage(page: Page, name: string) {
   const image = page.getByRole("link", { name: new RegExp(`^${name}`) }).getByRole("img");
+  // One read: while a <picture> switches source (a new colour scheme), currentSrc is empty for
+  // a moment, and a second read could meet that moment after the first saw a loaded image.
+  const loaded = () =>
+    image.evaluate((element: HTMLImageElement) =>
+      element.complete && element.naturalWidth > 0 && element.currentSrc
+        ? new URL(element.currentSrc).pathname
+        : null,
+    );
+  let path: string | null = null;
   await expect
-    .poll(() =>
-      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
-    )
-    .toBe(true);
-  return image.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname);
+    .poll(async () => {
+      path = await loaded();
+      return path;
+    })
+    .not.toBeNull();
+  return path ?? "";
 }
 
 test("the launcher links to the foundry and the studio, with their light images", async ({
