@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const init = vi.fn();
 const captureException = vi.fn();
-vi.mock("@sentry/browser", () => ({ init, captureException }));
+vi.mock("@sentry/nextjs", () => ({ init, captureException }));
 
 describe("error reporting", () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { dropBenignErrors } from "./benign-errors";
 
-type SentryModule = typeof import("@sentry/browser");
+type SentryModule = typeof import("@sentry/nextjs");
 
 let sentry: SentryModule | null = null;
 
@@ -11,7 +11,7 @@ let sentry: SentryModule | null = null;
  * it. Benign browser messages are dropped before sending.
  */
 export async function startSentry(dsn: string): Promise<void> {
-  const module = await import("@sentry/browser");
+  const module = await import("@sentry/nextjs");
   module.init({
     dsn,
     beforeSend: (event) => dropBenignErrors(event),
