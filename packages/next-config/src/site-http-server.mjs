@@ -3,11 +3,15 @@
  * visitor's address into X-Forwarded-For (issue 13 item 1). Next's own server and its external
  * rewrites (httpxy, without `xfwd`) pass a visitor's X-Forwarded-For on untouched, and the
  * proxy (middleware) never sees the socket, so this is the one place that knows the TCP peer.
- * It also answers liveness and readiness itself, before Next, and drains on SIGTERM (issue 15).
+ * It also answers liveness and readiness itself, before Next, and drains on SIGTERM (issue 15),
+ * and gives each request the id and trace that the site's logs, its calls to the API and its
+ * error reports carry (`@meridian/request-id`).
  */
 import { createServer } from "node:http";
 import { forwardedFor } from "@meridian/client-address";
 import { createDrain } from "@meridian/http-drain";
+import { REQUEST_ID_HEADER, requestContext, TRACEPARENT_HEADER } from "@meridian/request-id";
+import { withRequestContext } from "./site-log.mjs";
 
 /**
  * Liveness and readiness, as the API names them. The site answers them itself: a probe costs
@@ -36,11 +40,44 @@ export function setForwardedFor(request, trust) {
 }
 
 /**
- * An http.Server that hands each request to `handle` (Next's `getRequestHandler()`) once its
- * X-Forwarded-For is set, and the drain that stops it (`@meridian/http-drain`). `/healthz` and
- * `/readyz` never reach Next. Failures answer 500 as `next start` does, without details.
+ * Gives the request its id and trace: a plain incoming `x-request-id` is kept (a load
+ * balancer's), else a new one; the `traceparent` Next passes on names this site's span. The
+ * response tells the client the id, for a support request or a bug report.
  */
-export function createSiteServer({ handle, trust, keepAliveTimeout, quietMs }) {
+export function assignRequestId(request, response) {
+  const context = requestContext(request.headers);
+  request.headers[REQUEST_ID_HEADER] = context.requestId;
+  request.headers[TRACEPARENT_HEADER] = context.traceparent;
+  response.setHeader(REQUEST_ID_HEADER, context.requestId);
+  return context;
+}
+
+/** Writes the access line of a request once its response is sent (or the client went away). */
+function logWhenDone(logger, request, response, path) {
+  const started = process.hrtime.bigint();
+  response.once("close", () => {
+    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(
+      {
+        method: request.method,
+        path,
+        status: response.statusCode,
+        durationMs: Math.round(durationMs * 10) / 10,
+        ...(response.writableFinished ? {} : { aborted: true }),
+      },
+      "request",
+    );
+  });
+}
+
+/**
+ * An http.Server that hands each request to `handle` (Next's `getRequestHandler()`) once its
+ * X-Forwarded-For and request id are set, and the drain that stops it (`@meridian/http-drain`).
+ * `/healthz` and `/readyz` never reach Next and are not logged. Every other request is served
+ * inside its log context and ends with an access line on `logger`. Failures answer 500 as
+ * `next start` does, without details.
+ */
+export function createSiteServer({ handle, trust, logger, keepAliveTimeout, quietMs }) {
   const server = createServer(async (request, response) => {
     if (!drain.admit(request, response)) return;
     const path = request.url?.split("?", 1)[0];
@@ -49,6 +86,12 @@ export function createSiteServer({ handle, trust, keepAliveTimeout, quietMs }) {
       return;
     }
     setForwardedFor(request, trust);
+    const { requestId, traceId } = assignRequestId(request, response);
+    await withRequestContext({ requestId, traceId }, () => serve(request, response, path));
+  });
+
+  async function serve(request, response, path) {
+    logWhenDone(logger, request, response, path);
     try {
       await handle(request, response);
     } catch (error) {
@@ -60,7 +103,7 @@ export function createSiteServer({ handle, trust, keepAliveTimeout, quietMs }) {
         response.end("Internal Server Error");
       }
     }
-  });
+  }
   const drain = createDrain(server, { quietMs });
   if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
   return { server, drain };

@@ -3,13 +3,16 @@
 // wrote, unless the visitor is a trusted proxy (then its peer is appended); and the server takes
 // `next start`'s options, refusing a bad TRUSTED_PROXIES entry by name. Issue 15: the server
 // answers liveness and readiness itself, readiness fails once a stop begins, and a site started
-// without NODE_ENV waits 5 s before closing, as the API does.
+// without NODE_ENV waits 5 s before closing, as the API does. Issue 16: each request gets an
+// id that Next (and through it the API) sees and the response returns, and every line logged
+// while it is served — its access line included — is JSON carrying that id.
 import { request as httpRequest, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createProxyTrust } from "@meridian/client-address";
 import type { Drain } from "@meridian/http-drain";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSiteServer } from "./site-http-server.mjs";
+import { createSiteLogger } from "./site-log.mjs";
 import { loadServerOptions } from "./site-server-options.mjs";
 
 /** A stand-in for Next's handler: answers with the X-Forwarded-For it was given. */
@@ -20,9 +23,19 @@ const echoForwardedFor: RequestListener = (request, response) => {
 let server: Server | null = null;
 let drain: Drain | null = null;
 let stopping: Promise<void> | null = null;
+/** The JSON lines the server under test logged. */
+let logged: Array<Record<string, unknown>> = [];
+const logger = createSiteLogger("test-site", {
+  destination: { write: (line) => logged.push(JSON.parse(line)) },
+});
 
 async function listen(trustedProxies: string[], handle = echoForwardedFor) {
-  ({ server, drain } = createSiteServer({ handle, trust: createProxyTrust(trustedProxies) }));
+  logged = [];
+  ({ server, drain } = createSiteServer({
+    handle,
+    trust: createProxyTrust(trustedProxies),
+    logger,
+  }));
   await new Promise<void>((done) => server?.listen(0, "127.0.0.1", done));
   return (server.address() as AddressInfo).port;
 }
@@ -34,7 +47,7 @@ function get(
   headers: Record<string, string> = {},
   path = "/graphql",
 ) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; requestId?: string }>((resolve, reject) => {
     const outgoing = httpRequest(
       { host: "127.0.0.1", port, path, localAddress, headers, agent: false },
       (response) => {
@@ -43,7 +56,11 @@ function get(
         response.on("data", (chunk: string) => {
           body += chunk;
         });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on("end", () => {
+          const requestId = response.headers["x-request-id"];
+          const status = response.statusCode ?? 0;
+          resolve(requestId ? { status, body, requestId: String(requestId) } : { status, body });
+        });
       },
     );
     outgoing.on("error", reject);
@@ -85,10 +102,79 @@ describe("the sites' server", () => {
     const original = console.error;
     console.error = () => {};
     try {
-      expect(await get(port, "127.0.0.1")).toEqual({ status: 500, body: "Internal Server Error" });
+      expect(await get(port, "127.0.0.1")).toMatchObject({
+        status: 500,
+        body: "Internal Server Error",
+      });
     } finally {
       console.error = original;
     }
+  });
+});
+
+describe("the sites' request ids and logs", () => {
+  /** A stand-in for Next: logs a line of its own, answers with the id and trace it was given. */
+  const echoRequestId: RequestListener = (request, response) => {
+    logger.warn("rendering");
+    response.end(`${request.headers["x-request-id"]} ${request.headers.traceparent}`);
+  };
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const TRACE = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01";
+
+  it("give each request an id that Next sees and the response returns", async () => {
+    const port = await listen([], echoRequestId);
+    const first = await get(port, "127.0.0.1", {}, "/fonts?q=serif");
+    const second = await get(port, "127.0.0.1", {}, "/fonts");
+    expect(first.requestId).toMatch(UUID);
+    expect(second.requestId).not.toBe(first.requestId);
+    const [seenId, seenTrace] = first.body.split(" ");
+    expect(seenId).toBe(first.requestId);
+    expect(seenTrace).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+  });
+
+  it("keep a load balancer's plain id and trace, and replace an id that is not plain", async () => {
+    const port = await listen([], echoRequestId);
+    const kept = await get(port, "127.0.0.1", {
+      "x-request-id": "lb-1234abcd",
+      traceparent: TRACE,
+    });
+    expect(kept.requestId).toBe("lb-1234abcd");
+    const [, seenTrace] = kept.body.split(" ");
+    expect(seenTrace?.slice(0, 35)).toBe(TRACE.slice(0, 35));
+    expect(seenTrace).not.toBe(TRACE);
+    const replaced = await get(port, "127.0.0.1", { "x-request-id": '"><script>' });
+    expect(replaced.requestId).toMatch(UUID);
+  });
+
+  it("log JSON lines carrying the request's id: Next's own lines and the access line", async () => {
+    const port = await listen([], echoRequestId);
+    const { requestId } = await get(port, "127.0.0.1", { traceparent: TRACE }, "/fonts?q=x");
+    await vi.waitFor(() => expect(logged).toHaveLength(2));
+    const [rendering, access] = logged;
+    expect(rendering).toMatchObject({
+      service: "test-site",
+      level: 40,
+      msg: "rendering",
+      requestId,
+      traceId: "4bf92f3577b34da6a3ce929d0e0e4736",
+    });
+    expect(access).toMatchObject({
+      msg: "request",
+      requestId,
+      method: "GET",
+      path: "/fonts",
+      status: 200,
+    });
+    expect(access?.durationMs).toEqual(expect.any(Number));
+    expect(new Date(String(access?.time)).getTime()).not.toBeNaN();
+  });
+
+  it("log nothing for health probes", async () => {
+    const port = await listen([], echoRequestId);
+    await get(port, "127.0.0.1", {}, "/healthz");
+    await get(port, "127.0.0.1", {}, "/fonts");
+    await vi.waitFor(() => expect(logged.length).toBeGreaterThan(1));
+    expect(logged.map((line) => line.path).filter(Boolean)).toEqual(["/fonts"]);
   });
 });
 
@@ -123,6 +209,7 @@ describe("the sites' server options", () => {
       trustedProxies: [],
       shutdownDelayMs: 5_000,
       shutdownGraceMs: 10_000,
+      logLevel: "info",
     });
     expect(loadServerOptions([], { PORT: "3001" }, "/srv").port).toBe(3001);
     expect(

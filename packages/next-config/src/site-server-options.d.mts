@@ -10,6 +10,8 @@ export interface SiteServerOptions {
   shutdownDelayMs: number;
   /** After the delay, how long accepted requests may take before they are cut. */
   shutdownGraceMs: number;
+  /** The least severe level of the JSON log lines written. */
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 }
 
 export function loadServerOptions(

@@ -2,7 +2,8 @@
  * What the sites' server is told at start-up, validated once: the options `next start` takes
  * (`[dir] -p/--port -H/--hostname --keepAliveTimeout`, PORT when no port is given),
  * TRUSTED_PROXIES, the proxies in front of the site whose X-Forwarded-For is kept, and how a
- * SIGTERM drains it (SHUTDOWN_DELAY_MS, SHUTDOWN_GRACE_MS, as the API reads them).
+ * SIGTERM drains it (SHUTDOWN_DELAY_MS, SHUTDOWN_GRACE_MS, as the API reads them), and
+ * LOG_LEVEL, the least severe level of the JSON log lines written (as the API reads it).
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -35,6 +36,7 @@ const optionsSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** How long clients may go on connecting after the delay, and accepted requests after the close. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 /** Parses the command line and the environment; throws naming each bad value. */
@@ -57,6 +59,7 @@ export function loadServerOptions(argv, env, cwd) {
     NODE_ENV: env.NODE_ENV || undefined,
     SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS || undefined,
     SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS || undefined,
+    LOG_LEVEL: env.LOG_LEVEL || undefined,
   });
   if (!result.success) {
     const problems = result.error.issues.map(
@@ -64,10 +67,11 @@ export function loadServerOptions(argv, env, cwd) {
     );
     throw new Error(`Invalid site server options: ${problems.join("; ")}`);
   }
-  const { TRUSTED_PROXIES, NODE_ENV, SHUTDOWN_DELAY_MS, SHUTDOWN_GRACE_MS, ...options } =
+  const { TRUSTED_PROXIES, NODE_ENV, SHUTDOWN_DELAY_MS, SHUTDOWN_GRACE_MS, LOG_LEVEL, ...options } =
     result.data;
   return {
     ...options,
+    logLevel: LOG_LEVEL,
     trustedProxies: TRUSTED_PROXIES,
     shutdownDelayMs: SHUTDOWN_DELAY_MS ?? (NODE_ENV === "production" ? 5_000 : 0),
     shutdownGraceMs: SHUTDOWN_GRACE_MS,

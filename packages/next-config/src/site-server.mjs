@@ -23,9 +23,10 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { createProxyTrust } from "@meridian/client-address";
 import { createSiteServer } from "./site-http-server.mjs";
+import { createSiteLogger, routeConsoleTo } from "./site-log.mjs";
 import { loadServerOptions } from "./site-server-options.mjs";
 
 // React and Next choose their production builds from NODE_ENV when first loaded, as `next start`.
@@ -40,7 +41,11 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const { dir, port, hostname, keepAliveTimeout, trustedProxies } = options;
+const { dir, port, hostname, keepAliveTimeout, trustedProxies, logLevel } = options;
+
+// From here on every line is JSON (site-log.mjs), Next's own included, named after the site.
+const logger = createSiteLogger(basename(dir), { level: logLevel });
+routeConsoleTo(logger);
 
 function readBuildConfig(appDir) {
   const file = join(appDir, ".next", "required-server-files.json");
@@ -63,6 +68,7 @@ let handle = null;
 const { server, drain } = createSiteServer({
   handle: (request, response) => handle(request, response),
   trust: createProxyTrust(trustedProxies),
+  logger,
   keepAliveTimeout,
 });
 const app = createNext({ dev: false, dir, hostname, port, httpServer: server, conf: buildConfig });
@@ -70,7 +76,7 @@ await app.prepare();
 handle = app.getRequestHandler();
 
 server.on("error", (error) => {
-  console.error("Failed to start the site's server", error);
+  logger.fatal({ err: error }, "Failed to start the site's server");
   process.exit(1);
 });
 server.listen(port, hostname, () => {
@@ -81,16 +87,16 @@ server.listen(port, hostname, () => {
   // As `next start` does: Next reads both back (the port, and the origin of forwarded actions).
   process.env.PORT = String(address.port);
   process.env.__NEXT_PRIVATE_ORIGIN = origin;
-  process.stdout.write(`Site ready on ${origin} (${dir})\n`);
+  logger.info({ origin, dir }, `Site ready on ${origin}`);
 });
 
 async function shutDown(signal) {
   const { shutdownDelayMs: delayMs, shutdownGraceMs: graceMs } = options;
-  process.stdout.write(`${signal}: draining (readiness fails, ${delayMs} ms delay)\n`);
+  logger.info({ signal, delayMs }, `${signal}: draining (readiness fails, ${delayMs} ms delay)`);
   // A last resort well inside the 30 s a platform waits before SIGKILL.
   setTimeout(
     () => {
-      console.error("Drain did not finish: exiting anyway.");
+      logger.error("Drain did not finish: exiting anyway.");
       process.exit(1);
     },
     delayMs + 2 * graceMs + 5_000,
@@ -98,9 +104,9 @@ async function shutDown(signal) {
   await drain.stop({
     delayMs,
     graceMs,
-    onGraceOver: () => console.error(`Grace period of ${graceMs} ms over: closing connections.`),
+    onGraceOver: () => logger.warn(`Grace period of ${graceMs} ms over: closing connections.`),
   });
-  await app.close().catch((error) => console.error(error));
+  await app.close().catch((error) => logger.error({ err: error }, "Next did not close"));
   process.exit(0);
 }
 
