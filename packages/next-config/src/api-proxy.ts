@@ -24,12 +24,13 @@ export function isApiPath(pathname: string): boolean {
  * font subsets, images and downloads, rewritten to the API at request time so one build runs
  * against any API address. Same-origin keeps the cart cookie first-party and font loading free
  * of CORS. Each site's `proxy.ts` lists the paths in its matcher (Next reads it statically).
+ * `headers` replace the request's own (the site's proxy adds the request id and trace).
  */
 export function createApiProxy(apiUrl: string) {
   const api = new URL(apiUrl);
-  return function proxy(request: NextRequest) {
+  return function proxy(request: NextRequest, headers?: Headers) {
     const destination = new URL(request.nextUrl.pathname, api);
     destination.search = request.nextUrl.search;
-    return NextResponse.rewrite(destination);
+    return NextResponse.rewrite(destination, headers ? { request: { headers } } : undefined);
   };
 }

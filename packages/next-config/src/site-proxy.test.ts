@@ -1,6 +1,7 @@
 // Guards a site's proxy (issue 13 item 5, ADR 0001): the API's paths are rewritten to the API
 // untouched, the foundry's own /fonts/{slug} pages are not; every page gets a fresh nonce in
-// its Content Security Policy, on the response and on the request Next renders from.
+// its Content Security Policy, on the response and on the request Next renders from. Issue 16:
+// pages and the API's paths go on with the request's id and a trace naming this hop.
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { createSiteProxy } from "./site-proxy";
@@ -40,6 +41,29 @@ describe("a site's proxy", () => {
       expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
       expect(forwardedRequestHeader(response, "content-security-policy")).toBe(policy);
     }
+  });
+
+  it("passes the request's id and a new span of its trace on to the API and to rendering", () => {
+    const trace = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01";
+    for (const path of ["/graphql", "/fonts/inter"]) {
+      const response = proxy(
+        new NextRequest(`http://localhost:3000${path}`, {
+          headers: { "x-request-id": "site-req-1234", traceparent: trace },
+        }),
+      );
+      expect(forwardedRequestHeader(response, "x-request-id")).toBe("site-req-1234");
+      const forwardedTrace = forwardedRequestHeader(response, "traceparent") ?? "";
+      expect(forwardedTrace.slice(0, 35)).toBe(trace.slice(0, 35));
+      expect(forwardedTrace).not.toBe(trace);
+    }
+  });
+
+  it("gives a request that came without an id one, under next dev", () => {
+    const response = proxy(new NextRequest("http://localhost:3000/fonts"));
+    const requestId = forwardedRequestHeader(response, "x-request-id");
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get("x-request-id")).toBe(requestId);
+    expect(forwardedRequestHeader(response, "traceparent")).toMatch(/^00-[0-9a-f]{32}-/);
   });
 
   it("gives each page load its own nonce", () => {

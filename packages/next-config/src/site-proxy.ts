@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER, requestContext, TRACEPARENT_HEADER } from "@meridian/request-id";
 import { type NextRequest, NextResponse } from "next/server";
 import { createApiProxy, isApiPath } from "./api-proxy";
 import { buildContentSecurityPolicy, createNonce } from "./content-security-policy";
@@ -21,7 +22,9 @@ function servedOverHttps(request: NextRequest): boolean {
  * A site's proxy (Next 16 middleware): the API's paths are rewritten to the API (ADR 0001);
  * every page gets a fresh nonce and the Content Security Policy that names it. Next reads the
  * nonce from the request's `Content-Security-Policy` and puts it on its own scripts; a server
- * component that renders a script of its own reads it from `x-nonce`.
+ * component that renders a script of its own reads it from `x-nonce`. Both go on with the
+ * request's `x-request-id` (the one the sites' server gave it, or a new one under `next dev`)
+ * and a `traceparent` naming this hop, which the API logs and returns.
  */
 export function createSiteProxy(
   env: Pick<SiteEnv, "API_URL" | "ANALYTICS_SCRIPT_URL" | "SENTRY_DSN">,
@@ -33,7 +36,12 @@ export function createSiteProxy(
   const production = process.env.NODE_ENV === "production";
 
   return function proxy(request: NextRequest) {
-    if (isApiPath(request.nextUrl.pathname)) return apiProxy(request);
+    const { requestId, traceparent } = requestContext(request.headers);
+    const headers = new Headers(request.headers);
+    headers.set(REQUEST_ID_HEADER, requestId);
+    headers.set(TRACEPARENT_HEADER, traceparent);
+
+    if (isApiPath(request.nextUrl.pathname)) return apiProxy(request, headers);
 
     const nonce = createNonce();
     const policy = buildContentSecurityPolicy({
@@ -44,11 +52,11 @@ export function createSiteProxy(
       sentryDsn: env.SENTRY_DSN,
       frameSources: options.frameSources,
     });
-    const headers = new Headers(request.headers);
     headers.set("x-nonce", nonce);
     headers.set("content-security-policy", policy);
     const response = NextResponse.next({ request: { headers } });
     response.headers.set("content-security-policy", policy);
+    response.headers.set(REQUEST_ID_HEADER, requestId);
     return response;
   };
 }

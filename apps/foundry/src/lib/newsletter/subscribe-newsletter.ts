@@ -1,5 +1,6 @@
 import "server-only";
 import { SubscribeNewsletterDocument } from "@meridian/graphql/client";
+import { traceHeaders } from "@meridian/next-config/trace-headers";
 import { Client, fetchExchange } from "urql";
 import { env } from "../../env";
 import type { SubscribeRequest } from "./newsletter-schema";
@@ -17,7 +18,8 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
 /**
  * Stores the subscriber through the shop API's SubscribeNewsletter (DESIGN 4.9). The visitor's
  * address goes along as X-Forwarded-For, so the API's per-address rate limit counts the
- * visitor rather than this server (the API believes it only from its trusted proxies).
+ * visitor rather than this server (the API believes it only from its trusted proxies), with
+ * the request's id and trace, so the API logs the call under the visitor's request.
  */
 export async function subscribeNewsletter(
   request: SubscribeRequest,
@@ -28,7 +30,12 @@ export async function subscribeNewsletter(
     exchanges: [fetchExchange],
     preferGetMethod: false,
     requestPolicy: "network-only",
-    fetchOptions: { headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {} },
+    fetchOptions: {
+      headers: {
+        ...(await traceHeaders()),
+        ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
+      },
+    },
   });
   const result = await client.mutation(SubscribeNewsletterDocument, request).toPromise();
   const payload = result.data?.subscribeNewsletter;

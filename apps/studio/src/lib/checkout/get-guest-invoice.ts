@@ -5,6 +5,7 @@ import {
   type FullInvoiceQuery,
   memoryStorage,
 } from "@meridian/graphql/client";
+import { traceHeaders } from "@meridian/next-config/trace-headers";
 import { env } from "../../env";
 
 type FullInvoice = NonNullable<FullInvoiceQuery["fullInvoice"]>;
@@ -16,11 +17,16 @@ type FullInvoice = NonNullable<FullInvoiceQuery["fullInvoice"]>;
  */
 export async function getGuestInvoice(invoiceId: string, key: string): Promise<FullInvoice | null> {
   if (!/^\d{1,10}$/.test(invoiceId) || key === "") return null;
+  const trace = await traceHeaders();
   const client = createShopClient({
     url: new URL("/graphql", env.API_URL).href,
-    // A guest has no session: nothing to send but the key.
+    // A guest has no session: nothing to send but the key (and the request's id and trace).
     storage: memoryStorage(),
-    fetch: (input, init) => fetch(input, { ...init, cache: "no-store" }),
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      for (const [name, value] of Object.entries(trace)) headers.set(name, value);
+      return fetch(input, { ...init, headers, cache: "no-store" });
+    },
   });
   const result = await client
     .query(FullInvoiceDocument, { invoiceId, key }, { requestPolicy: "network-only" })
