@@ -115,7 +115,7 @@ describe("the sites' server", () => {
 describe("the sites' request ids and logs", () => {
   /** A stand-in for Next: logs a line of its own, answers with the id and trace it was given. */
   const echoRequestId: RequestListener = (request, response) => {
-    logger.warn("rendering");
+    logger.warn({ err: new Error("upstream slow") }, "rendering");
     response.end(`${request.headers["x-request-id"]} ${request.headers.traceparent}`);
   };
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -165,6 +165,8 @@ describe("the sites' request ids and logs", () => {
       path: "/fonts",
       status: 200,
     });
+    expect(rendering?.err).toMatchObject({ message: "upstream slow" });
+    expect(access).not.toHaveProperty("err");
     expect(access?.durationMs).toEqual(expect.any(Number));
     expect(new Date(String(access?.time)).getTime()).not.toBeNaN();
   });

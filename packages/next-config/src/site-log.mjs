@@ -18,7 +18,8 @@ export function createSiteLogger(service, { level = "info", destination } = {}) 
       level,
       base: { service },
       timestamp: pino.stdTimeFunctions.isoTime,
-      mixin: () => currentRequest.getStore() ?? {},
+      // A copy: pino merges each line's own fields into the object the mixin returns.
+      mixin: () => ({ ...currentRequest.getStore() }),
     },
     destination,
   );
@@ -32,17 +33,27 @@ export function withRequestContext(context, serve) {
 /** `console` levels and the log levels their lines get. */
 const CONSOLE_LEVELS = { debug: "debug", log: "info", info: "info", warn: "warn", error: "error" };
 
+/** The marks Next puts before its own messages (error, warning, done, event, start). */
+const NEXT_MARK = /^\s*[⨯⚠✓○▲]\s*/u;
+
 /**
  * Sends `console` through `logger`: Next reports a failed render, and pages their own messages,
  * with `console.error` and friends, which would otherwise be plain text among the JSON lines.
- * An Error among the arguments becomes the line's `err` (message, type and stack).
+ * An Error among the arguments becomes the line's `err` (message, type and stack), and its
+ * message the line's when nothing else is said.
  */
 export function routeConsoleTo(logger) {
   for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
     console[method] = (...args) => {
       const error = args.find((argument) => argument instanceof Error);
       const rest = args.filter((argument) => argument !== error);
-      const message = rest.length > 0 ? format(...rest).trim() : error?.message;
+      const said =
+        rest.length > 0
+          ? format(...rest)
+              .replace(NEXT_MARK, "")
+              .trim()
+          : "";
+      const message = said || error?.message || "";
       if (error) logger[level]({ err: error }, message);
       else logger[level](message);
     };

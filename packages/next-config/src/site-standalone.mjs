@@ -9,12 +9,16 @@
  * Next leaves the browser files out of the standalone output, expecting a CDN to serve them;
  * here they are copied in (`.next/static`, `public/`), so the artefact also serves them and a CDN
  * may still cache them (immutable). Next's own `server.js` is removed: it would serve the site
- * without meridian-site's X-Forwarded-For rule and drain. The build fails if the server's own
- * files were not traced in (site-config.ts, `outputFileTracingIncludes`).
+ * without meridian-site's X-Forwarded-For rule, request ids, JSON logs and drain.
+ *
+ * meridian-site itself goes in as one bundled file (esbuild) at the path it has in the
+ * workspace: nothing in a site imports it, so Next's tracing would not bring its dependencies
+ * (zod, pino and our small packages), and a bundle cannot miss one.
  */
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const appDir = process.cwd();
@@ -22,15 +26,7 @@ const appPath = relative(repoRoot, appDir);
 const standalone = join(appDir, ".next", "standalone");
 const standaloneApp = join(standalone, appPath);
 
-/** What meridian-site needs in the artefact, as Node will resolve it there. */
-const SERVER_FILES = [
-  "packages/next-config/src/site-server.mjs",
-  "packages/next-config/src/site-http-server.mjs",
-  "packages/next-config/src/site-server-options.mjs",
-  "packages/next-config/node_modules/@meridian/client-address/src/client-address.mjs",
-  "packages/next-config/node_modules/@meridian/http-drain/src/http-drain.mjs",
-  "packages/next-config/node_modules/zod/package.json",
-];
+const SERVER = "packages/next-config/src/site-server.mjs";
 
 function fail(message) {
   console.error(`meridian-site-standalone: ${message}`);
@@ -40,9 +36,21 @@ function fail(message) {
 if (!existsSync(join(standaloneApp, ".next", "required-server-files.json"))) {
   fail(`no standalone build at ${standaloneApp}: next build with output "standalone" first.`);
 }
-const missing = SERVER_FILES.filter((file) => !existsSync(join(standalone, file)));
-if (missing.length > 0) fail(`the server's files were not traced in: ${missing.join(", ")}`);
 
+await build({
+  entryPoints: [join(repoRoot, SERVER)],
+  outfile: join(standalone, SERVER),
+  allowOverwrite: true,
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  // Bundled CommonJS (pino) calls require(); an ES module has none of its own.
+  banner: {
+    js: 'import { createRequire as bundleRequire } from "node:module"; const require = bundleRequire(import.meta.url);',
+  },
+  logLevel: "warning",
+});
 rmSync(join(standaloneApp, ".next", "static"), { recursive: true, force: true });
 cpSync(join(appDir, ".next", "static"), join(standaloneApp, ".next", "static"), {
   recursive: true,
