@@ -27,27 +27,21 @@ import {
   renderTemplate,
   SITES,
 } from "./cluster-topology.mjs";
-import { childEnv, isRoot, log, repoRoot, run, tcpAnswers } from "./lib.mjs";
+import {
+  childEnv,
+  ensureDebianProgram,
+  log,
+  postgresServer,
+  repoRoot,
+  run,
+  tcpAnswers,
+} from "./lib.mjs";
 
 const NGINX = "/usr/sbin/nginx";
 
-function aptInstall(packages) {
-  run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], {
-    env: { DEBIAN_FRONTEND: "noninteractive" },
-  });
-}
-
 /** Debian's nginx, installed as `npm test` installs chromium when it is missing. */
 export function ensureNginx() {
-  if (existsSync(NGINX)) return;
-  if (!isRoot()) {
-    throw new Error(
-      `nginx is missing at ${NGINX}. Install Debian's package: sudo apt-get install -y nginx`,
-    );
-  }
-  log("Installing Debian's nginx");
-  aptInstall(["nginx"]);
+  ensureDebianProgram(NGINX, "nginx");
 }
 
 /** A port nobody listens on now (the kernel's choice). */
@@ -78,44 +72,13 @@ function psqlBinary() {
  * `npm test` does. Then a fresh database on it, dropped by `drop()`.
  */
 export async function createDatabase(workDir, serverUrl) {
-  const url = new URL(serverUrl);
-  let stopServer = () => {};
-  if (!(await tcpAnswers(url.hostname, Number(url.port || 5432)))) {
-    if (!isRoot()) {
-      throw new Error(
-        `No PostgreSQL server answers at ${url.host}. Start one (apt-get install -y postgresql && pg_ctlcluster 15 main start) or set TEST_DATABASE_URL.`,
-      );
-    }
-    if (!existsSync("/usr/lib/postgresql") || readdirSync("/usr/lib/postgresql").length === 0) {
-      log("Installing Debian's postgresql");
-      aptInstall(["postgresql"]);
-    }
-    const [version] = readdirSync("/usr/lib/postgresql").sort().reverse();
-    const bin = `/usr/lib/postgresql/${version}/bin`;
-    const dataDir = join(workDir, "postgres");
-    const port = await freePort();
-    log(`Starting a private PostgreSQL ${version} cluster on port ${port}`);
-    mkdirSync(dataDir, { recursive: true });
-    chmodSync(workDir, 0o755);
-    run("chown", ["postgres:postgres", dataDir]);
-    const asPostgres = (args) => run("runuser", ["-u", "postgres", "--", ...args]);
-    asPostgres([`${bin}/initdb`, "-D", dataDir, "--auth=trust", "-U", "postgres", "-E", "UTF8"]);
-    asPostgres([
-      `${bin}/pg_ctl`,
-      "-D",
-      dataDir,
-      "-l",
-      join(dataDir, "server.log"),
-      "-w",
-      "-o",
-      `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1`,
-      "start",
-    ]);
-    url.hostname = "127.0.0.1";
-    url.port = String(port);
-    url.pathname = "/postgres";
-    stopServer = () => asPostgres([`${bin}/pg_ctl`, "-D", dataDir, "-m", "fast", "stop"]);
-  }
+  // The private cluster's folder must be reachable by the postgres user.
+  chmodSync(workDir, 0o755);
+  const server = await postgresServer(serverUrl, {
+    dataDir: join(workDir, "postgres"),
+    port: await freePort(),
+  });
+  const url = new URL(server.url);
   const name = `meridian_cluster_${process.pid}_${randomBytes(3).toString("hex")}`;
   const psql = psqlBinary();
   const admin = url.toString();
@@ -129,7 +92,7 @@ export async function createDatabase(workDir, serverUrl) {
       spawnSync(psql, [admin, "-qAt", "-c", `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], {
         stdio: "ignore",
       });
-      stopServer();
+      server.stop();
     },
   };
 }

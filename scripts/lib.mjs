@@ -1,7 +1,7 @@
 // Helpers for the two top-level commands (npm start, npm test). Plain Node, no dependencies:
 // they run before anything is installed.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -105,6 +105,76 @@ export function tcpAnswers(host, port, timeoutMs = 1000) {
 }
 
 export const fileExists = existsSync;
+
+/** Installs Debian packages (as root: the callers check). */
+export function aptInstall(packages) {
+  run("apt-get", ["update", "-qq"]);
+  run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], {
+    env: { DEBIAN_FRONTEND: "noninteractive" },
+  });
+}
+
+/**
+ * A program from Debian that a stage needs (chromium, nginx): installed as root when missing;
+ * otherwise the error says how to install it.
+ */
+export function ensureDebianProgram(path, debianPackage, hint = "") {
+  if (existsSync(path)) return;
+  if (!isRoot()) {
+    throw new Error(
+      `${debianPackage} is missing at ${path}. Install Debian's package (sudo apt-get install -y ${debianPackage})${hint}.`,
+    );
+  }
+  log(`Installing Debian's ${debianPackage}`);
+  aptInstall([debianPackage]);
+}
+
+/**
+ * A PostgreSQL server at `serverUrl` (by default the machine's, 127.0.0.1:5432) when one
+ * answers there. Otherwise, when `privateCluster` is given and this runs as root, Debian's
+ * postgresql (installed if missing) in a private trust-auth cluster in
+ * `privateCluster.dataDir` on `privateCluster.port`, for this run only. `stop()` stops what
+ * was started here, and nothing else.
+ */
+export async function postgresServer(serverUrl, privateCluster) {
+  const url = new URL(serverUrl);
+  if (await tcpAnswers(url.hostname, Number(url.port || 5432))) {
+    return { url: serverUrl, stop: () => {} };
+  }
+  if (!privateCluster || !isRoot()) {
+    throw new Error(
+      `No PostgreSQL server answers at ${url.host}. Start one (as root: apt-get install -y postgresql && pg_ctlcluster 15 main start) or set TEST_DATABASE_URL.`,
+    );
+  }
+  if (!existsSync("/usr/lib/postgresql") || readdirSync("/usr/lib/postgresql").length === 0) {
+    log("Installing Debian's postgresql");
+    aptInstall(["postgresql"]);
+  }
+  const [version] = readdirSync("/usr/lib/postgresql").sort().reverse();
+  const bin = `/usr/lib/postgresql/${version}/bin`;
+  const { dataDir, port } = privateCluster;
+  log(`Starting a private PostgreSQL ${version} cluster on port ${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  run("chown", ["postgres:postgres", dataDir]);
+  const asPostgres = (args) => run("runuser", ["-u", "postgres", "--", ...args]);
+  asPostgres([`${bin}/initdb`, "-D", dataDir, "--auth=trust", "--username=postgres", "-E", "UTF8"]);
+  asPostgres([
+    `${bin}/pg_ctl`,
+    "-D",
+    dataDir,
+    "-l",
+    join(dataDir, "server.log"),
+    "-w",
+    "-o",
+    `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1`,
+    "start",
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => asPostgres([`${bin}/pg_ctl`, "-D", dataDir, "-m", "fast", "stop"]),
+  };
+}
 
 /** Times named stages and prints a summary table. */
 export function createStageTimer() {

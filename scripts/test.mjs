@@ -3,83 +3,32 @@
 // PostgreSQL server where they are missing) and runs every test: typecheck, lint, unit and API
 // integration (PGlite and PostgreSQL), then Playwright end-to-end against production builds,
 // then the scale-out cluster (scripts/cluster-test.mjs) restarted under load behind nginx.
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   createStageTimer,
-  fileExists,
+  ensureDebianProgram,
   installDependencies,
-  isRoot,
-  log,
+  postgresServer,
   run,
-  tcpAnswers,
 } from "./lib.mjs";
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-function aptInstall(packages) {
-  run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], {
-    env: { DEBIAN_FRONTEND: "noninteractive" },
-  });
-}
-
-function ensureChromium() {
-  if (fileExists(CHROMIUM_PATH)) return;
-  if (!isRoot()) {
-    throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
-    );
-  }
-  log("Installing Debian's chromium");
-  aptInstall(["chromium"]);
-}
-
 /**
  * A PostgreSQL server for the integration tests: the one at TEST_DATABASE_URL (default the
- * machine's server on 127.0.0.1:5432) when it answers; otherwise, as root, Debian's postgresql
- * installed if missing and a private trust-auth cluster started on port 55432 for this run.
+ * machine's server on 127.0.0.1:5432) when it answers; otherwise, as root and unless
+ * TEST_DATABASE_URL names one, a private cluster on port 55432 for this run.
  */
-async function ensurePostgres() {
-  const url = new URL(TEST_DATABASE_URL);
-  if (await tcpAnswers(url.hostname, Number(url.port || 5432))) return { url: TEST_DATABASE_URL };
-  if (process.env.TEST_DATABASE_URL || !isRoot()) {
-    throw new Error(
-      `No PostgreSQL server answers at ${url.host}. Start one (as root: apt-get install -y postgresql && pg_ctlcluster 15 main start) or set TEST_DATABASE_URL.`,
-    );
-  }
-  if (!fileExists("/usr/lib/postgresql") || readdirSync("/usr/lib/postgresql").length === 0) {
-    log("Installing Debian's postgresql");
-    aptInstall(["postgresql"]);
-  }
-  const [version] = readdirSync("/usr/lib/postgresql").sort().reverse();
-  const bin = `/usr/lib/postgresql/${version}/bin`;
-  const dataDir = join(tmpdir(), "meridian-test-postgres");
-  const port = 55432;
-  log(`Starting a private PostgreSQL ${version} cluster on port ${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  run("chown", ["postgres:postgres", dataDir]);
-  const asPostgres = (args) => run("runuser", ["-u", "postgres", "--", ...args]);
-  asPostgres([`${bin}/initdb`, "-D", dataDir, "--auth=trust", "--username=postgres", "-E", "UTF8"]);
-  asPostgres([
-    `${bin}/pg_ctl`,
-    "-D",
-    dataDir,
-    "-l",
-    join(dataDir, "server.log"),
-    "-w",
-    "-o",
-    `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1`,
-    "start",
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => asPostgres([`${bin}/pg_ctl`, "-D", dataDir, "-m", "fast", "stop"]),
-  };
+function ensurePostgres() {
+  return postgresServer(
+    TEST_DATABASE_URL,
+    process.env.TEST_DATABASE_URL
+      ? undefined
+      : { dataDir: join(tmpdir(), "meridian-test-postgres"), port: 55432 },
+  );
 }
 
 const timer = createStageTimer();
@@ -88,7 +37,7 @@ let postgres;
 try {
   await timer.stage("Install dependencies", () => installDependencies());
   await timer.stage("System packages (chromium, PostgreSQL)", async () => {
-    ensureChromium();
+    ensureDebianProgram(CHROMIUM_PATH, "chromium", " or set CHROMIUM_PATH");
     postgres = await ensurePostgres();
   });
   await timer.stage("Typecheck and lint", () =>
