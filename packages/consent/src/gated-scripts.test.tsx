@@ -1,10 +1,19 @@
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ConsentProvider, useConsent } from "./consent-context";
 import { type ConsentGatedScripts, useConsentGatedScripts } from "./gated-scripts";
 
+const startSentry = vi.hoisted(() => vi.fn((_dsn: string) => Promise.resolve()));
+vi.mock("./sentry", () => ({ startSentry, resetSentryForTests: () => {} }));
+
 const SCRIPT_URL = "https://stats.example.com/script.js";
+const DSN = "https://public@sentry.example.com/7";
+
+beforeEach(() => {
+  startSentry.mockReset();
+  startSentry.mockImplementation(() => Promise.resolve());
+});
 
 function wrapper({ children }: { children: ReactNode }) {
   return <ConsentProvider pathname="/">{children}</ConsentProvider>;
@@ -17,10 +26,9 @@ function analyticsScripts() {
 }
 
 function renderGated(options: Partial<ConsentGatedScripts> = {}) {
-  const loadErrorReporting = vi.fn(() => Promise.resolve());
   const props: ConsentGatedScripts = {
     analyticsScriptUrl: SCRIPT_URL,
-    loadErrorReporting,
+    sentryDsn: DSN,
     ...options,
   };
   const rendered = renderHook(
@@ -30,18 +38,18 @@ function renderGated(options: Partial<ConsentGatedScripts> = {}) {
     },
     { wrapper, initialProps: props },
   );
-  return { ...rendered, loadErrorReporting, props };
+  return { ...rendered, props };
 }
 
 describe("useConsentGatedScripts", () => {
   it("loads nothing before a choice", () => {
-    const { loadErrorReporting } = renderGated();
+    renderGated();
     expect(analyticsScripts()).toHaveLength(0);
-    expect(loadErrorReporting).not.toHaveBeenCalled();
+    expect(startSentry).not.toHaveBeenCalled();
   });
 
-  it("after 'Accept All Cookies' loads the deferred script and error reporting, once each", () => {
-    const { result, rerender, unmount, loadErrorReporting, props } = renderGated({
+  it("after 'Accept All Cookies' loads the deferred script and starts Sentry, once each", () => {
+    const { result, rerender, unmount, props } = renderGated({
       analyticsScriptAttributes: { "data-domain": "meridian.test" },
     });
     act(() => result.current.acceptAll());
@@ -49,38 +57,39 @@ describe("useConsentGatedScripts", () => {
     expect(analyticsScripts()).toHaveLength(1);
     expect(script?.defer).toBe(true);
     expect(script?.getAttribute("data-domain")).toBe("meridian.test");
-    expect(loadErrorReporting).toHaveBeenCalledTimes(1);
+    expect(startSentry).toHaveBeenCalledTimes(1);
+    expect(startSentry).toHaveBeenCalledWith(DSN);
 
-    rerender({ ...props, loadErrorReporting: vi.fn() });
+    rerender({ ...props, analyticsScriptAttributes: { "data-domain": "other.test" } });
     unmount();
-    const again = renderGated();
+    renderGated();
     expect(analyticsScripts()).toHaveLength(1);
-    expect(loadErrorReporting).toHaveBeenCalledTimes(1);
-    expect(again.loadErrorReporting).not.toHaveBeenCalled();
+    expect(startSentry).toHaveBeenCalledTimes(1);
   });
 
   it.each([
     ["analytics only", { required: true, functional: false, analytics: true } as const, 1, 0],
     ["functional only", { required: true, functional: true, analytics: false } as const, 0, 1],
     ["required only", { required: true, functional: false, analytics: false } as const, 0, 0],
-  ])("with %s: %i script(s), %i error-reporting start(s)", (_, selection, scripts, starts) => {
-    const { result, loadErrorReporting } = renderGated();
+  ])("with %s: the analytics script and Sentry as chosen", (_, selection, scripts, starts) => {
+    const { result } = renderGated();
     act(() => result.current.acceptSelection(selection));
     expect(analyticsScripts()).toHaveLength(scripts);
-    expect(loadErrorReporting).toHaveBeenCalledTimes(starts);
+    expect(startSentry).toHaveBeenCalledTimes(starts);
   });
 
   it("loads at once when consent was given on an earlier visit", () => {
     window.localStorage.setItem("accepted_cookies2", "functional,analytics");
-    const { loadErrorReporting } = renderGated();
+    renderGated();
     expect(analyticsScripts()).toHaveLength(1);
-    expect(loadErrorReporting).toHaveBeenCalledTimes(1);
+    expect(startSentry).toHaveBeenCalledTimes(1);
   });
 
   it("loads nothing where nothing is configured", () => {
     window.localStorage.setItem("accepted_cookies2", "functional,analytics");
-    renderGated({ analyticsScriptUrl: undefined, loadErrorReporting: undefined });
+    renderGated({ analyticsScriptUrl: undefined, sentryDsn: undefined });
     expect(document.querySelectorAll("script")).toHaveLength(0);
+    expect(startSentry).not.toHaveBeenCalled();
   });
 
   it("does not add a script the page already has", () => {
@@ -92,13 +101,13 @@ describe("useConsentGatedScripts", () => {
     expect(analyticsScripts()).toHaveLength(1);
   });
 
-  it("reports a loader that fails, without retrying it", async () => {
+  it("reports a start that fails, without retrying it", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    startSentry.mockImplementation(() => Promise.reject(new Error("offline")));
     window.localStorage.setItem("accepted_cookies2", "functional");
-    const failing = vi.fn(() => Promise.reject(new Error("offline")));
-    renderGated({ loadErrorReporting: failing });
+    renderGated();
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
-    renderGated({ loadErrorReporting: failing });
-    expect(failing).toHaveBeenCalledTimes(1);
+    renderGated();
+    expect(startSentry).toHaveBeenCalledTimes(1);
   });
 });

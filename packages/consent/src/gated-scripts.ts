@@ -7,17 +7,15 @@
 
 import { useEffect, useRef } from "react";
 import { useConsent } from "./consent-context";
+import { startSentry } from "./sentry";
 
 export interface ConsentGatedScripts {
   /** The provider's script (ANALYTICS_SCRIPT_URL); nothing loads when unset. */
   analyticsScriptUrl?: string | null | undefined;
   /** Extra attributes the provider reads, e.g. { "data-domain": "example.com" } for Plausible. */
   analyticsScriptAttributes?: Readonly<Record<string, string>> | undefined;
-  /**
-   * Starts error reporting, e.g. a dynamic import of Sentry and Sentry.init. Pass it only when a
-   * DSN is configured; it is called once, after functional consent.
-   */
-  loadErrorReporting?: (() => unknown) | null | undefined;
+  /** SENTRY_DSN: Sentry's browser SDK starts once, after functional consent; none when unset. */
+  sentryDsn?: string | null | undefined;
 }
 
 const loadedScripts = new Set<string>();
@@ -56,23 +54,20 @@ export function startErrorReportingOnce(load: () => unknown): void {
 export function useConsentGatedScripts({
   analyticsScriptUrl,
   analyticsScriptAttributes,
-  loadErrorReporting,
+  sentryDsn,
 }: ConsentGatedScripts): void {
   const { analytics, errorReporting } = useConsent();
-  // Kept in refs so that an inline object or arrow does not re-run the effects each render.
+  // Kept in a ref so that an inline object does not re-run the effect each render.
   const attributes = useRef(analyticsScriptAttributes);
   attributes.current = analyticsScriptAttributes;
-  const loader = useRef(loadErrorReporting);
-  loader.current = loadErrorReporting;
 
   useEffect(() => {
     if (analytics && analyticsScriptUrl) loadScriptOnce(analyticsScriptUrl, attributes.current);
   }, [analytics, analyticsScriptUrl]);
 
-  const hasLoader = Boolean(loadErrorReporting);
   useEffect(() => {
-    if (errorReporting && hasLoader && loader.current) startErrorReportingOnce(loader.current);
-  }, [errorReporting, hasLoader]);
+    if (errorReporting && sentryDsn) startErrorReportingOnce(() => startSentry(sentryDsn));
+  }, [errorReporting, sentryDsn]);
 }
 
 /** Tests only: forget what this page has loaded. */

@@ -9,7 +9,6 @@ import {
 } from "@meridian/consent";
 import { ConsentDialog } from "@meridian/ui/consent-dialog";
 import { usePathname } from "next/navigation";
-import { startSentry } from "../../lib/studio/error-reporting";
 
 export interface SiteConsentProps {
   /** Where 'Learn more' leads: the studio has no cookie policy of its own. */
@@ -35,10 +34,7 @@ export function SiteConsent(props: SiteConsentProps) {
 }
 
 function ConsentGatedScripts({ analyticsScriptUrl, sentryDsn }: SiteConsentProps) {
-  useConsentGatedScripts({
-    analyticsScriptUrl,
-    loadErrorReporting: sentryDsn ? () => startSentry(sentryDsn) : undefined,
-  });
+  useConsentGatedScripts({ analyticsScriptUrl, sentryDsn });
   return null;
 }
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { useConsentGatedScripts } from "@meridian/consent";
-import { startSentry } from "@meridian/consent/sentry";
 
 export interface ConsentScriptsProps {
   /** ANALYTICS_SCRIPT_URL: loaded after analytics consent; nothing loads when unset. */
@@ -10,11 +9,8 @@ export interface ConsentScriptsProps {
   sentryDsn?: string | undefined;
 }
 
-/** Starts the third-party scripts a visitor has allowed, once each (DESIGN 7.1). */
+/** Starts the third-party scripts a visitor has allowed, once each (DESIGN 7.1, ADR 0015). */
 export function ConsentScripts({ analyticsScriptUrl, sentryDsn }: ConsentScriptsProps) {
-  useConsentGatedScripts({
-    analyticsScriptUrl,
-    loadErrorReporting: sentryDsn ? () => startSentry(sentryDsn) : undefined,
-  });
+  useConsentGatedScripts({ analyticsScriptUrl, sentryDsn });
   return null;
 }

@@ -1,0 +1,23 @@
+/**
+ * What the sites' Sentry collects, browser and server alike (ADR 0015). Sentry 11 replaced
+ * `sendDefaultPii` with `dataCollection`, whose defaults collect user details, cookies, headers,
+ * bodies and query strings: each is switched off here, and scrub-event.ts removes whatever an
+ * integration attaches all the same.
+ */
+import type { BrowserOptions } from "@sentry/nextjs";
+import { REPORTED_HEADERS } from "./scrub-event";
+
+export type DataCollection = NonNullable<BrowserOptions["dataCollection"]>;
+
+export const DATA_COLLECTION: DataCollection = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: { request: { allow: [...REPORTED_HEADERS] }, response: false },
+  httpBodies: [],
+  urlQueryParams: false,
+  graphQL: { document: true, variables: false },
+  genAI: { inputs: false, outputs: false },
+  databaseQueryData: false,
+  queues: false,
+  stackFrameVariables: false,
+};
