@@ -1,9 +1,9 @@
 /**
  * The sites' Content Security Policy (issue 13 item 5). Scripts run only with the page's nonce,
- * and what those scripts add themselves ('strict-dynamic': Next's chunks, Stripe.js, the
- * analytics script and Sentry, each added by code that already runs); no inline script without
- * the nonce, no eval outside development. Styles stay 'unsafe-inline': vanilla-extract's CSS is
- * inlined into the HTML and components set style variables inline.
+ * and what those scripts add themselves ('strict-dynamic': Next's chunks, Sentry's SDK among
+ * them once allowed, Stripe.js and the analytics script, each added by code that already runs);
+ * no inline script without the nonce, no eval outside development. Styles stay 'unsafe-inline':
+ * vanilla-extract's CSS is inlined into the HTML and components set style variables inline.
  */
 
 /** Stripe.js and its frames, as Stripe's CSP guide lists them; loaded at checkout only. */
@@ -22,7 +22,7 @@ export interface ContentSecurityPolicyOptions {
   upgradeInsecureRequests: boolean;
   /** ANALYTICS_SCRIPT_URL: its origin may serve the script and receive its events. */
   analyticsScriptUrl?: string | undefined;
-  /** SENTRY_DSN: its origin receives error reports. */
+  /** SENTRY_DSN: its origin receives the browser's error reports (connect-src only). */
   sentryDsn?: string | undefined;
   /** Further origins the site frames (e.g. the video players content may embed). */
   frameSources?: readonly string[] | undefined;

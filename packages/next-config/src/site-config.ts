@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
+import { type SentryBuildOptions, withSentryConfig } from "@sentry/nextjs/config";
 import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
 import type { NextConfig } from "next";
+import { loadSentryUpload, type SentryUpload } from "./site-env";
 
 /**
  * The repository root, which the standalone output is traced from: it then holds the site at
@@ -55,10 +57,44 @@ const SECURITY_HEADERS = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
 ];
 
+/**
+ * `@sentry/nextjs` at build time (ADR 0015). The sites report errors only (no tracing, so no
+ * build-time instrumentation of server packages and no route manifest in the browser's
+ * bundle) and send nothing to Sentry from the build itself. With SENTRY_AUTH_TOKEN the build
+ * makes browser source maps, uploads them with a release and deletes them, so no `.map` is ever
+ * served; without it no source map is made at all.
+ */
+export function sentryBuildOptions(upload: SentryUpload | null): SentryBuildOptions {
+  const shared: SentryBuildOptions = {
+    telemetry: false,
+    silent: true,
+    buildTimeInstrumentation: false,
+    routeManifestInjection: false,
+    // instrumentation-client.ts sets zod's jitless mode; it starts no Sentry and traces nothing.
+    suppressOnRouterTransitionStartWarning: true,
+  };
+  if (!upload) {
+    return {
+      ...shared,
+      sourcemaps: { disable: true },
+      release: { create: false },
+      useRunAfterProductionCompileHook: false,
+    };
+  }
+  return {
+    ...shared,
+    authToken: upload.authToken,
+    org: upload.org,
+    project: upload.project,
+    ...(upload.url && { sentryUrl: upload.url }),
+    sourcemaps: { deleteSourcemapsAfterUpload: true },
+  };
+}
+
 export function createSiteConfig(overrides: NextConfig = {}): NextConfig {
   // With Next 16 the plugin must run in Turbopack's "auto" mode, else the build aborts.
   const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: "auto" } });
-  return withVanillaExtract({
+  const config = withVanillaExtract({
     // A self-contained artefact: `.next/standalone` holds the site, its traced node_modules and
     // the server, and runs with plain node (site-standalone.mjs completes it after the build).
     output: "standalone",
@@ -79,4 +115,5 @@ export function createSiteConfig(overrides: NextConfig = {}): NextConfig {
     },
     ...overrides,
   });
+  return withSentryConfig(config, sentryBuildOptions(loadSentryUpload()));
 }

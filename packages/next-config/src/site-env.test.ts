@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCAL_CONTENT_TOKEN, loadSiteEnv } from "./site-env";
+import { LOCAL_CONTENT_TOKEN, loadSentryUpload, loadSiteEnv } from "./site-env";
 
 describe("site configuration", () => {
   it("defaults to the local development ports and the API's content service", () => {
@@ -51,6 +51,43 @@ describe("site configuration", () => {
     ).toBe("pk_test_51Abc");
     expect(() => loadSiteEnv({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "sk_test_51Abc" })).toThrow(
       /NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable key/,
+    );
+  });
+});
+
+describe("Sentry's configuration", () => {
+  it("takes a DSN and refuses what is not one", () => {
+    const dsn = "https://abc123@o42.ingest.de.sentry.io/7";
+    expect(loadSiteEnv({ SENTRY_DSN: dsn }).SENTRY_DSN).toBe(dsn);
+    expect(() => loadSiteEnv({ SENTRY_DSN: "https://o42.ingest.sentry.io/7" })).toThrow(
+      /SENTRY_DSN: must be a Sentry DSN/,
+    );
+    expect(() => loadSiteEnv({ SENTRY_DSN: "https://abc123@o42.ingest.sentry.io/" })).toThrow(
+      /SENTRY_DSN/,
+    );
+    expect(() => loadSiteEnv({ SENTRY_DSN: "ftp://abc123@sentry.example/7" })).toThrow(
+      /SENTRY_DSN/,
+    );
+  });
+
+  it("uploads source maps only with SENTRY_AUTH_TOKEN, which needs the org and project", () => {
+    expect(loadSentryUpload({})).toBeNull();
+    expect(loadSentryUpload({ SENTRY_ORG: "meridian", SENTRY_PROJECT: "sites" })).toBeNull();
+    expect(
+      loadSentryUpload({
+        SENTRY_AUTH_TOKEN: "sntrys_x",
+        SENTRY_ORG: "meridian",
+        SENTRY_PROJECT: "sites",
+        SENTRY_URL: "https://sentry.example.com",
+      }),
+    ).toEqual({
+      authToken: "sntrys_x",
+      org: "meridian",
+      project: "sites",
+      url: "https://sentry.example.com",
+    });
+    expect(() => loadSentryUpload({ SENTRY_AUTH_TOKEN: "sntrys_x" })).toThrow(
+      /SENTRY_ORG: is required when SENTRY_AUTH_TOKEN is set; SENTRY_PROJECT: is required/,
     );
   });
 });

@@ -9,6 +9,17 @@ const publicAddress = z.url({
   error: "must be an http:// or https:// address",
 });
 
+/**
+ * A Sentry DSN, `https://{public key}@{host}/{project id}`: an http(s) address with the key as
+ * its user and the project as its path.
+ */
+const sentryDsn = z
+  .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
+  .refine((dsn) => {
+    const url = new URL(dsn);
+    return url.username !== "" && /^\/[^/]+/.test(url.pathname);
+  }, "must be a Sentry DSN: https://{public key}@{host}/{project id}");
+
 const siteEnvSchema = z
   .object({
     /** Where the API listens; the sites' /graphql and asset paths are rewritten there at request time. */
@@ -30,8 +41,11 @@ const siteEnvSchema = z
     CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(60),
     /** An analytics provider's script (DESIGN 7.1), loaded only after analytics consent. */
     ANALYTICS_SCRIPT_URL: z.url().optional(),
-    /** Sentry's DSN, used only after functional consent. */
-    SENTRY_DSN: z.url().optional(),
+    /**
+     * Sentry's DSN (ADR 0015): the site's server reports its errors there from the start, a
+     * visitor's browser only after functional consent. Nothing is reported when unset.
+     */
+    SENTRY_DSN: sentryDsn.optional(),
     /**
      * Stripe's publishable key: checkout shows Stripe Elements instead of the embedded test
      * provider's card form (DESIGN 4.7). Read on the server at request time and handed to the
@@ -52,17 +66,68 @@ const siteEnvSchema = z
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>;
 
-/** The configuration every site reads at run time, validated once. */
-export function loadSiteEnv(source: Record<string, string | undefined> = process.env): SiteEnv {
+type EnvSource = Record<string, string | undefined>;
+
+/** Parses the variables with `schema`, an empty one counting as unset; names each wrong one. */
+function parseEnv<T>(schema: z.ZodType<T>, source: EnvSource, what: string): T {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
-  const result = siteEnvSchema.safeParse(cleaned);
+  const result = schema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join(".")}: ${issue.message}`,
     );
-    throw new Error(`Invalid site configuration: ${problems.join("; ")}`);
+    throw new Error(`Invalid ${what}: ${problems.join("; ")}`);
   }
   return result.data;
+}
+
+/** The configuration every site reads at run time, validated once. */
+export function loadSiteEnv(source: EnvSource = process.env): SiteEnv {
+  return parseEnv(siteEnvSchema, source, "site configuration");
+}
+
+/**
+ * Where a build uploads its source maps to Sentry (ADR 0015), read by the sites' next.config at
+ * build time: only when SENTRY_AUTH_TOKEN is set, and then the organisation and project are
+ * required. SENTRY_URL names a self-hosted Sentry; sentry.io when unset.
+ */
+const sentryUploadSchema = z
+  .object({
+    SENTRY_AUTH_TOKEN: z.string().min(1).optional(),
+    SENTRY_ORG: z.string().min(1).optional(),
+    SENTRY_PROJECT: z.string().min(1).optional(),
+    SENTRY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .superRefine((env, context) => {
+    if (!env.SENTRY_AUTH_TOKEN) return;
+    for (const name of ["SENTRY_ORG", "SENTRY_PROJECT"] as const) {
+      if (!env[name]) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is required when SENTRY_AUTH_TOKEN is set",
+        });
+      }
+    }
+  });
+
+export interface SentryUpload {
+  authToken: string;
+  org: string;
+  project: string;
+  url: string | undefined;
+}
+
+/** The build's Sentry upload, or null when there is none (no SENTRY_AUTH_TOKEN). */
+export function loadSentryUpload(source: EnvSource = process.env): SentryUpload | null {
+  const env = parseEnv(sentryUploadSchema, source, "Sentry build configuration");
+  if (!env.SENTRY_AUTH_TOKEN || !env.SENTRY_ORG || !env.SENTRY_PROJECT) return null;
+  return {
+    authToken: env.SENTRY_AUTH_TOKEN,
+    org: env.SENTRY_ORG,
+    project: env.SENTRY_PROJECT,
+    url: env.SENTRY_URL,
+  };
 }
