@@ -1,7 +1,10 @@
 import { Writable } from "node:stream";
-import { pino } from "pino";
+import { createLogger } from "../../src/logger";
 
-/** A logger whose lines a test can read back, parsed, to see what was logged and what was not. */
+/**
+ * The API's logger (src/logger.ts) writing to lines a test can read back, parsed, to see what
+ * was logged and what was not.
+ */
 export function capturingLogger() {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
@@ -10,5 +13,5 @@ export function capturingLogger() {
       done();
     },
   });
-  return { logger: pino({ level: "info" }, stream), lines };
+  return { logger: createLogger("info", "api", stream), lines };
 }
