@@ -102,4 +102,29 @@ describe("configuration", () => {
       "fd00::/8",
     ]);
   });
+
+  it("starts production with no error reports and no metrics listener unless asked", () => {
+    const env = loadEnv(production);
+    expect(env.SENTRY_DSN).toBeUndefined();
+    expect(env.METRICS_PORT).toBeUndefined();
+    expect(env.METRICS_HOST).toBe("127.0.0.1");
+  });
+
+  it.each([
+    ["", undefined],
+    ["0", undefined],
+    ["off", undefined],
+    ["9464", 9464],
+  ])("reads METRICS_PORT=%j as %j", (value, port) => {
+    expect(loadEnv({ ...production, METRICS_PORT: value }).METRICS_PORT).toBe(port);
+  });
+
+  it("names a bad metrics port or Sentry DSN", () => {
+    expect(() => loadEnv({ ...local, METRICS_PORT: "70000" })).toThrow("METRICS_PORT");
+    expect(() => loadEnv({ ...local, METRICS_PORT: "on" })).toThrow("METRICS_PORT");
+    expect(() => loadEnv({ ...local, SENTRY_DSN: "not a dsn" })).toThrow("SENTRY_DSN");
+    expect(loadEnv({ ...local, SENTRY_DSN: "https://key@o1.ingest.sentry.io/42" }).SENTRY_DSN).toBe(
+      "https://key@o1.ingest.sentry.io/42",
+    );
+  });
 });

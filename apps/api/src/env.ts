@@ -186,6 +186,34 @@ const envSchema = z.object({
    */
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   SUBSET_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  /**
+   * Sentry's DSN for the API's unexpected errors (docs/adr/0014-api-signals.md). Unset: no error
+   * reports, and the SDK is never started.
+   */
+  SENTRY_DSN: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.url({ protocol: /^https?$/, error: "must be an http(s) Sentry DSN" }).optional(),
+  ),
+  /** The environment reports are filed under. Unset: NODE_ENV. */
+  SENTRY_ENVIRONMENT: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().min(1).max(64).optional(),
+  ),
+  /** The release reports are filed under. Unset: meridian-api@<version of package.json>. */
+  SENTRY_RELEASE: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().min(1).max(200).optional(),
+  ),
+  /**
+   * Port of the Prometheus metrics (`GET /metrics`), a listener apart from PORT. Unset, `0` or
+   * `off`: none. Off by default because replicas sharing a host would all claim one port.
+   */
+  METRICS_PORT: z.preprocess(
+    (value) => (value === "" || value === "0" || value === "off" ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  /** Address the metrics listener binds: loopback unless a scraper elsewhere must reach it. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** Subsets that may wait for a worker thread; beyond it /font-subset.woff2 answers 503. */
   SUBSET_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(64),
   /** A subset not cut within this fails with 503, and its worker thread is replaced. */
