@@ -356,6 +356,9 @@ export const jobs = pgTable(
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
+    /** The x-request-id and W3C trace id of the request that queued the job: its log lines carry them. */
+    requestId: text("request_id"),
+    traceId: text("trace_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

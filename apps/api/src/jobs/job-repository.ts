@@ -9,15 +9,24 @@ export interface ClaimedJob {
   payload: unknown;
   /** Including this run. */
   attempts: number;
+  /** The ids of the request that queued the job, if a request did. */
+  requestId: string | null;
+  traceId: string | null;
 }
 
 export async function insertJob(
   db: Db,
-  job: { kind: string; payload: unknown; runAt?: Date },
+  job: { kind: string; payload: unknown; runAt?: Date; requestId?: string; traceId?: string },
 ): Promise<string> {
   const [row] = await db
     .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload, ...(job.runAt ? { runAt: job.runAt } : {}) })
+    .values({
+      kind: job.kind,
+      payload: job.payload,
+      requestId: job.requestId ?? null,
+      traceId: job.traceId ?? null,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+    })
     .returning({ id: jobs.id });
   if (!row) throw new Error("inserting a job returned no row");
   return row.id;
@@ -55,10 +64,22 @@ export async function claimDueJobs(
       limit ${limit}
       for update skip locked
     )
-    returning id, kind, payload, attempts
+    returning id, kind, payload, attempts, request_id, trace_id
   `);
-  const rows = (result as { rows: ClaimedJob[] }).rows;
-  return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
+  const rows = (
+    result as {
+      rows: (Omit<ClaimedJob, "requestId" | "traceId"> & {
+        request_id: string | null;
+        trace_id: string | null;
+      })[];
+    }
+  ).rows;
+  return rows.map(({ request_id, trace_id, ...row }) => ({
+    ...row,
+    attempts: Number(row.attempts),
+    requestId: request_id,
+    traceId: trace_id,
+  }));
 }
 
 /** Only the runner that holds the claim (same attempt, still running) may settle a job. */
@@ -142,4 +163,38 @@ export async function deleteFinishedJobs(db: Db, olderThanSeconds: number): Prom
         lt(jobs.updatedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
       ),
     );
+}
+
+/** One job kind's queue, as metrics read it. */
+export interface JobQueueStats {
+  kind: string;
+  /** Jobs whose time has come and that no runner holds (or whose runner died). */
+  due: number;
+  /** How long the longest-waiting of those has been due, in seconds; 0 when none is. */
+  oldestDueSeconds: number;
+  /** Jobs given up for good, still in the table for someone to look at. */
+  failed: number;
+}
+
+/** The queue of each kind in the table, read at a metrics scrape. */
+export async function readJobQueueStats(db: Db): Promise<JobQueueStats[]> {
+  const due = sql`((status = 'pending' and run_at <= now()) or (status = 'running' and locked_until < now()))`;
+  const result = await db.execute(sql`
+    select
+      kind,
+      count(*) filter (where ${due})::int as due,
+      coalesce(extract(epoch from now() - min(run_at) filter (where ${due})), 0)::float8 as oldest,
+      count(*) filter (where status = 'failed')::int as failed
+    from jobs
+    group by kind
+  `);
+  const rows = (
+    result as { rows: { kind: string; due: unknown; oldest: unknown; failed: unknown }[] }
+  ).rows;
+  return rows.map((row) => ({
+    kind: row.kind,
+    due: Number(row.due),
+    oldestDueSeconds: Number(row.oldest),
+    failed: Number(row.failed),
+  }));
 }

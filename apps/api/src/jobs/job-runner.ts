@@ -1,4 +1,6 @@
 import type { Logger } from "../logger";
+import { reportUnexpected } from "../signals/error-reports";
+import { runInScope } from "../signals/request-scope";
 import type { JobContext, JobRegistry } from "./job-registry";
 import {
   type ClaimedJob,
@@ -50,6 +52,18 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let stopped = true;
   let scheduled = false;
 
+  /** A job runs in a scope of its own, carrying the ids of the request that queued it. */
+  function runInJobScope(job: ClaimedJob): Promise<void> {
+    return runInScope(
+      {
+        ...(job.requestId ? { requestId: job.requestId } : {}),
+        ...(job.traceId ? { traceId: job.traceId } : {}),
+        jobKind: job.kind,
+      },
+      () => runOne(job),
+    );
+  }
+
   async function runOne(job: ClaimedJob): Promise<void> {
     const kind = registry.get(job.kind);
     if (!kind) throw new Error(`claimed a job of unknown kind '${job.kind}'`);
@@ -87,6 +101,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         { job: job.id, kind: job.kind, attempts: job.attempts, err: error },
         giveUp ? "job failed for good" : "job failed; will retry",
       );
+      // A failure that will be retried may be passing (an SMTP server away); the last is not.
+      if (giveUp) reportUnexpected(error);
     }
   }
 
@@ -98,7 +114,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const claimed = await claimDueJobs(context.db, registry.kinds(), BATCH, LOCK_SECONDS);
       if (claimed.length === 0) break;
       for (const job of claimed) {
-        await runOne(job);
+        await runInJobScope(job);
         count++;
       }
     }
