@@ -1,8 +1,9 @@
 // Builds the API into dist/: one ES module per entry (main.mjs, subset-worker.mjs) that plain
 // `node` runs, with the files the code opens beside itself at run time copied next to them.
-// Every package in package.json's `dependencies` stays external — those are the native and
-// WebAssembly packages, which load files from their own folders — and is installed beside
-// dist by `pnpm deploy --prod`; everything else (our workspaces, pure-JS packages) is bundled.
+// Every package in package.json's `dependencies` stays external — the native and WebAssembly
+// packages, which load files from their own folders; Sentry's SDK, whose module hooks must not
+// be bundled (its own rule); prom-client — and is installed beside dist by `pnpm deploy
+// --prod`; everything else (our workspaces, pure-JS packages) is bundled.
 // Usage: node scripts/bundle.mjs [outdir]   (default: dist/)
 import { cp, mkdir, readFile, rm } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";
@@ -23,6 +24,7 @@ const runtimeFiles = {
   "apps/api/src/auth/common-passwords.txt": "common-passwords.txt",
   "apps/api/drizzle": "drizzle",
   "packages/graphql/schema": "graphql-schema",
+  "packages/graphql/documents": "graphql-documents",
   "apps/api/src/delivery/subset-worker.mjs": "subset-worker.mjs",
 };
 

@@ -16,6 +16,18 @@ export type Schema = typeof schema;
 /** The drizzle database, the same type over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The connections of a database and who waits for one, as metrics show them. */
+export interface PoolStats {
+  /** The most connections the pool may open. */
+  max: number;
+  /** Connections open now. */
+  open: number;
+  /** Open connections no query is using. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   readonly db: Db;
   readonly kind: "pglite" | "postgres";
@@ -35,6 +47,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * The pool's connections now. PGlite has one connection: it is busy while a transaction runs,
+   * and the transactions queued behind that one are the ones waiting.
+   */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -133,6 +150,12 @@ function openPostgres(options: { url: string; poolSize: number; logger: Logger }
     ping: async () => {
       await pool.query("select 1");
     },
+    poolStats: () => ({
+      max: options.poolSize,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }
@@ -153,6 +176,8 @@ async function openPglite(options: {
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let queue: Promise<unknown> = Promise.resolve();
+  /** Transactions queued or running. */
+  let queued = 0;
   return {
     db,
     kind: "pglite",
@@ -160,7 +185,12 @@ async function openPglite(options: {
     // queues again behind the transactions that arrived meanwhile.
     transaction: (work) =>
       retryingConflicts(() => {
-        const run = queue.then(() => db.transaction((tx) => work(tx as unknown as Db)));
+        queued++;
+        const run = queue
+          .then(() => db.transaction((tx) => work(tx as unknown as Db)))
+          .finally(() => {
+            queued--;
+          });
         queue = run.catch(() => undefined);
         return run;
       }, options.logger),
@@ -168,6 +198,12 @@ async function openPglite(options: {
     ping: async () => {
       await client.query("select 1");
     },
+    poolStats: () => ({
+      max: 1,
+      open: 1,
+      idle: queued === 0 ? 1 : 0,
+      waiting: Math.max(0, queued - 1),
+    }),
     close: () => client.close(),
   };
 }

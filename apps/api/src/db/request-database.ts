@@ -22,6 +22,7 @@ export function requestDatabase(database: Database): RequestDatabase {
     kind: database.kind,
     migrate: () => database.migrate(),
     ping: () => database.ping(),
+    poolStats: () => database.poolStats(),
     close: () => database.close(),
     transaction: (work) =>
       database.transaction(async (tx) => {

@@ -21,6 +21,8 @@ export interface DerivedFilesOptions {
   /** The most kept in memory, least recently used out first. */
   maxMemoryBytes?: number;
   logger: Logger;
+  /** Told of each look-up: served from memory, disk or a making already under way, or made. */
+  onLookup?: (hit: boolean) => void;
 }
 
 /**
@@ -61,10 +63,13 @@ export class DerivedFiles {
     const cached = this.memory.get(key);
     if (cached) {
       this.touch(fileName);
+      this.options.onLookup?.(true);
       return Promise.resolve(cached);
     }
     let job = this.inFlight.get(key);
-    if (!job) {
+    if (job) {
+      this.options.onLookup?.(true);
+    } else {
       job = this.load(fileName, key, make).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, job);
     }
@@ -81,6 +86,7 @@ export class DerivedFiles {
     if (this.onDisk.has(fileName)) {
       try {
         const fromDisk = new Uint8Array(await readFile(file));
+        this.options.onLookup?.(true);
         this.memory.set(key, fromDisk);
         this.touch(fileName);
         // The file's time carries its use over a restart (noatime mounts ignore reads).
@@ -92,6 +98,7 @@ export class DerivedFiles {
         this.forget(fileName);
       }
     }
+    this.options.onLookup?.(false);
     const made = await make();
     this.memory.set(key, made);
     // A file that cannot be written (a full disk) costs a remake later, not this answer.
