@@ -4,9 +4,12 @@ import { loadEnv } from "./env";
 import { createApp } from "./http/app";
 import { startHttpServer } from "./http/server";
 import { createLogger } from "./logger";
+import { startErrorReports, stopErrorReports } from "./signals/error-reports";
+import { type MetricsServer, startMetricsServer } from "./signals/metrics-server";
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
+if (startErrorReports(env)) logger.info("error reports go to Sentry");
 
 const store = await readStore(env.CONTENT_BUILD_DIR);
 logger.info({ builtAt: store.builtAt, fonts: store.fonts.length }, "content store loaded");
@@ -28,6 +31,16 @@ const http = await startHttpServer(app, {
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
 });
 logger.info({ port: http.port }, `API listening on http://localhost:${http.port}`);
+let metrics: MetricsServer | undefined;
+if (env.METRICS_PORT) {
+  metrics = await startMetricsServer({
+    registry: app.metrics.registry,
+    host: env.METRICS_HOST,
+    port: env.METRICS_PORT,
+    logger,
+  });
+  logger.info({ port: metrics.port, host: env.METRICS_HOST }, "metrics served at /metrics");
+}
 // E-mails and trial builds queued in the database, this run's and any a previous run left.
 app.jobs.start();
 
@@ -40,6 +53,9 @@ async function shutdown(signal: NodeJS.Signals) {
   // Stops job polling and waits for the job in hand before the database closes.
   await app.close();
   await database.close();
+  await metrics?.close();
+  // What is still queued for Sentry goes before the process ends.
+  await stopErrorReports();
   logger.info("stopped");
 }
 

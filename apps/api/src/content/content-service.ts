@@ -3,6 +3,8 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import type { BuiltStore } from "@meridian/content/store";
 import { createYoga } from "graphql-yoga";
 import type { Env } from "../env";
+import { maskError } from "../graphql/mask-error";
+import { useOperationScope } from "../graphql/operation-scope";
 import type { Logger } from "../logger";
 import type { ContentContext } from "./content-context";
 import { createContentSchema } from "./content-schema";
@@ -34,6 +36,8 @@ export function createContentService(deps: {
   store: BuiltStore;
   env: Env;
   logger: Logger;
+  /** The sites' operation names (signals/operation-names): metrics and reports use no other. */
+  operations: ReadonlySet<string>;
 }): ContentService {
   const views = Object.fromEntries(
     CONTENT_ENVIRONMENTS.map((environment) => [
@@ -48,10 +52,12 @@ export function createContentService(deps: {
       graphqlEndpoint: ENDPOINT,
       graphiql: false,
       landingPage: false,
-      maskedErrors: true,
+      // As the shop API's: "Unexpected error." for the caller, the error itself reported.
+      maskedErrors: { maskError, isDev: false },
       cors: false,
       logging: false,
       plugins: [
+        useOperationScope(deps.operations),
         EnvelopArmorPlugin({
           // Fragments are how the sites share selections: count the selection they expand
           // to, not each spread as another level.

@@ -6,6 +6,7 @@ import type { BuiltStore } from "@meridian/content/store";
 import { imageSizeError } from "@meridian/ui/image-url";
 import { jsonResponse } from "../http/json-response";
 import type { Logger } from "../logger";
+import { reportUnexpected } from "../signals/error-reports";
 import { assetCorsHeaders, IMMUTABLE } from "./cors";
 import { DerivedFiles } from "./derived-files";
 
@@ -47,12 +48,15 @@ export function createImageServer(deps: {
   maxCacheBytes: number;
   siteOrigins: readonly string[];
   logger: Logger;
+  /** Told of each look-up in the cache of resized images (metrics). */
+  onCacheLookup?: (hit: boolean) => void;
 }): ImageServer {
   const images = indexImages(deps.store);
   const resized = new DerivedFiles({
     cacheDir: deps.cacheDir,
     maxDiskBytes: deps.maxCacheBytes,
     logger: deps.logger,
+    ...(deps.onCacheLookup ? { onLookup: deps.onCacheLookup } : {}),
   });
 
   function render(asset: ImageAsset, width?: number, height?: number): Promise<Uint8Array> {
@@ -95,6 +99,7 @@ export function createImageServer(deps: {
         });
       } catch (error) {
         deps.logger.error({ err: error, image: asset.id }, "image could not be served");
+        reportUnexpected(error);
         return jsonResponse(500, { error: "The image could not be made" }, cors);
       }
     },

@@ -1,6 +1,7 @@
 import { PoolBusyError, TaskTimeoutError } from "@meridian/content/worker-pool";
 import { jsonResponse } from "../http/json-response";
 import type { Logger } from "../logger";
+import { reportUnexpected } from "../signals/error-reports";
 
 /** Seconds to wait before asking again for a subset the pool had no room or time for. */
 export const SUBSET_RETRY_AFTER_SECONDS = "2";
@@ -9,7 +10,7 @@ export const SUBSET_RETRY_AFTER_SECONDS = "2";
  * The answer to a subset the worker pool did not make. Busy (every worker working, the queue
  * full) and timed out (the worker was replaced) are passing: 503 with Retry-After, so a browser
  * or CDN asks again shortly. Anything else — a worker that crashed, a font harfbuzz refused — is
- * a 500. Either way the answer comes at once, and the next request starts afresh.
+ * a 500, and reported. Either way the answer comes at once, and the next request starts afresh.
  */
 export function subsetFailure(
   error: unknown,
@@ -26,5 +27,6 @@ export function subsetFailure(
     );
   }
   logger.error({ err: error, ...context }, "font subset failed");
+  reportUnexpected(error);
   return jsonResponse(500, { error: "The subset could not be made" }, cors);
 }

@@ -13,6 +13,7 @@ import { jsonResponse, PRIVATE_NO_STORE } from "../http/json-response";
 import type { Logger } from "../logger";
 import { customerOf } from "../orders/invoice-customer";
 import { findPaidLine } from "../orders/orders-repository";
+import { reportUnexpected } from "../signals/error-reports";
 import { verifyDownloadToken } from "./download-token";
 import { buildZip, readStoreFile, type ZipEntry } from "./download-zip";
 import { fontLicenceText } from "./font-licence-text";
@@ -125,6 +126,7 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
         return await serve(request);
       } catch (error) {
         log.error({ err: error }, "a download could not be prepared");
+        reportUnexpected(error);
         return jsonResponse(
           500,
           { error: "The download could not be prepared. Please try again later." },

@@ -12,6 +12,7 @@ import { jsonResponse } from "../http/json-response";
 import type { Logger } from "../logger";
 import { maskError } from "./mask-error";
 import { useNoIntrospection } from "./no-introspection";
+import { useOperationScope } from "./operation-scope";
 import { useServiceUnavailable } from "./service-unavailable";
 import { createShopSchema } from "./shop-schema";
 
@@ -20,6 +21,8 @@ export interface ShopYogaDeps {
   env: Env;
   logger: Logger;
   store: BuiltStore;
+  /** The sites' operation names (signals/operation-names): metrics and reports use no other. */
+  operations: ReadonlySet<string>;
 }
 
 /** What yoga receives beside the request: Node's request (from the HTTP server) and a cookie jar. */
@@ -81,6 +84,7 @@ export function createShopYoga(deps: ShopYogaDeps) {
       error: (...args) => deps.logger.error({ err: args[0] }, args.slice(1).map(String).join(" ")),
     },
     plugins: [
+      useOperationScope(deps.operations),
       EnvelopArmorPlugin({ maxDepth: { n: 10 }, costLimit: { maxCost: 5000 } }),
       useServiceUnavailable(),
       ...(deps.env.GRAPHQL_INTROSPECTION ? [] : [useNoIntrospection()]),

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { BuiltStore } from "@meridian/content/store";
+import { REQUEST_ID_HEADER } from "@meridian/request-id";
 import { createContentService } from "../content/content-service";
 import type { Database } from "../db/database";
 import { DerivedFiles } from "../delivery/derived-files";
@@ -25,6 +26,10 @@ import { createJobRunner, type JobRunner } from "../jobs/job-runner";
 import type { Logger } from "../logger";
 import { createMailer } from "../mail/mailer";
 import { createStripeWebhook } from "../payments/stripe-webhook";
+import { reportUnexpected } from "../signals/error-reports";
+import { type ApiMetrics, createApiMetrics } from "../signals/metrics";
+import { OTHER_OPERATION, readOperationNames } from "../signals/operation-names";
+import { type RequestScope, serveInScope } from "../signals/request-scope";
 import { withBodyLimit } from "./body-limit";
 import { healthz, type Readiness, readyz } from "./health";
 import { jsonResponse } from "./json-response";
@@ -49,14 +54,31 @@ export interface App {
    * `runDueJobs()` to run what is due at once.
    */
   jobs: JobRunner;
+  /** Its Prometheus metrics; main.ts serves them on METRICS_PORT. */
+  metrics: ApiMetrics;
   /** Releases what the app holds beyond the database (worker threads, job polling, SMTP). */
   close(): Promise<void>;
 }
 
+/**
+ * One route of the API: its name in metrics and error reports (a fixed label, never the path
+ * itself), which requests it takes, and whether it answers GraphQL (its operation is noted).
+ */
+interface Route {
+  name: string;
+  matches(pathname: string, method: string): boolean;
+  graphql?: boolean;
+  handle(request: Request, serverContext: Record<string, unknown>): Promise<Response> | Response;
+}
+
+const isRead = (method: string) => method === "GET" || method === "HEAD";
+
 export function createApp(deps: AppDeps): App {
   const readiness: Readiness = { accepting: true };
-  const shop = createShopYoga(deps);
-  const content = createContentService(deps);
+  const metrics = createApiMetrics(deps);
+  const operations = readOperationNames();
+  const shop = createShopYoga({ ...deps, operations });
+  const content = createContentService({ ...deps, operations });
   const catalogue = createFontCatalogue(deps.store, deps.env.CONTENT_BUILD_DIR);
   // One pool of subsetting workers and one store of cut subsets for both font routes.
   const subsetPool = new SubsetPool({
@@ -71,6 +93,7 @@ export function createApp(deps: AppDeps): App {
       cacheDir: join(deps.env.DATA_DIR, "subset-cache"),
       maxDiskBytes: deps.env.SUBSET_CACHE_MAX_MB * MIB,
       logger: deps.logger,
+      onLookup: (hit) => metrics.cacheLookup("subset", hit),
     }),
     siteOrigins: deps.env.SITE_ORIGINS,
     logger: deps.logger,
@@ -84,6 +107,7 @@ export function createApp(deps: AppDeps): App {
     maxCacheBytes: deps.env.IMAGE_CACHE_MAX_MB * MIB,
     siteOrigins: deps.env.SITE_ORIGINS,
     logger: deps.logger,
+    onCacheLookup: (hit) => metrics.cacheLookup("image", hit),
   });
   const downloads = createDownloadRoute(deps);
   const stripeWebhook = createStripeWebhook(deps);
@@ -103,23 +127,65 @@ export function createApp(deps: AppDeps): App {
     pollMs: deps.env.JOBS_POLL_MS,
   });
 
-  async function route(request: Request, serverContext: Record<string, unknown>) {
+  /** The routes, first match first. A request no route takes is a 404 named `other`. */
+  const routes: Route[] = [
+    { name: "/healthz", matches: (path) => path === "/healthz", handle: () => healthz() },
+    {
+      name: "/readyz",
+      matches: (path) => path === "/readyz",
+      handle: () => readyz(readiness, deps.database, deps.logger),
+    },
+    {
+      name: "/graphql",
+      matches: (path) => path === "/graphql",
+      graphql: true,
+      handle: (request, serverContext) => shop.fetch(request, serverContext),
+    },
+    {
+      name: "/content/graphql",
+      matches: (path) => content.handles(path),
+      graphql: true,
+      handle: (request) => content.fetch(request),
+    },
+    {
+      name: "/webhooks/stripe",
+      matches: (path) => path === "/webhooks/stripe",
+      handle: (request) => stripeWebhook(request),
+    },
+    {
+      name: "/account/download",
+      matches: (path) => downloads.handles(path),
+      handle: (request) => downloads.fetch(request),
+    },
+    {
+      name: "/fonts",
+      matches: (path, method) => isRead(method) && path.startsWith("/fonts/"),
+      handle: (request) => fontFiles.fetch(request),
+    },
+    {
+      name: "/font-subset.woff2",
+      matches: (path, method) => isRead(method) && path === "/font-subset.woff2",
+      handle: (request) => subsetter.fetch(request),
+    },
+    {
+      name: "/images",
+      matches: (path, method) => isRead(method) && path.startsWith("/images/"),
+      handle: (request) => images.fetch(request),
+    },
+    {
+      name: "/trial-download",
+      matches: (path, method) => isRead(method) && path.startsWith(TRIAL_DOWNLOAD_PREFIX),
+      handle: (request) =>
+        serveTrialDownload(request, deps.database.db, deps.env, deps.store.site.brand),
+    },
+  ];
+
+  function route(request: Request, serverContext: Record<string, unknown>, scope: RequestScope) {
     const { pathname } = new URL(request.url);
-    if (pathname === "/healthz") return healthz();
-    if (pathname === "/readyz") return readyz(readiness, deps.database, deps.logger);
-    if (pathname === "/graphql") return shop.fetch(request, serverContext);
-    if (content.handles(pathname)) return content.fetch(request);
-    if (pathname === "/webhooks/stripe") return stripeWebhook(request);
-    if (downloads.handles(pathname)) return downloads.fetch(request);
-    if (request.method === "GET" || request.method === "HEAD") {
-      if (pathname.startsWith("/fonts/")) return fontFiles.fetch(request);
-      if (pathname === "/font-subset.woff2") return subsetter.fetch(request);
-      if (pathname.startsWith("/images/")) return images.fetch(request);
-      if (pathname.startsWith(TRIAL_DOWNLOAD_PREFIX)) {
-        return serveTrialDownload(request, deps.database.db, deps.env, deps.store.site.brand);
-      }
-    }
-    return jsonResponse(404, { error: "Not found" });
+    const found = routes.find((candidate) => candidate.matches(pathname, request.method));
+    scope.route = found?.name ?? "other";
+    if (found?.graphql) scope.operation = OTHER_OPERATION;
+    return found ? found.handle(request, serverContext) : jsonResponse(404, { error: "Not found" });
   }
 
   return {
@@ -130,16 +196,24 @@ export function createApp(deps: AppDeps): App {
       mailer.close();
       await subsetPool.close();
     },
-    async fetch(request, serverContext = {}) {
-      let response: Response;
-      try {
-        const limited = await withBodyLimit(request, deps.env.REQUEST_BODY_LIMIT_BYTES);
-        response = limited instanceof Response ? limited : await route(limited, serverContext);
-      } catch (error) {
-        response = unexpectedFailure(error, request, deps.logger);
-      }
-      return withSecurityHeaders(response);
-    },
+    metrics,
+    // Every request is served in its scope (signals/request-scope): its id is on each log line
+    // written for it and on its response, and it is timed by route and operation.
+    fetch: (request, serverContext = {}) =>
+      serveInScope(request.headers, async (scope) => {
+        const started = performance.now();
+        let response: Response;
+        try {
+          const limited = await withBodyLimit(request, deps.env.REQUEST_BODY_LIMIT_BYTES);
+          response =
+            limited instanceof Response ? limited : await route(limited, serverContext, scope);
+        } catch (error) {
+          response = unexpectedFailure(error, request, deps.logger);
+        }
+        response.headers.set(REQUEST_ID_HEADER, scope.requestId);
+        metrics.observeRequest(scope, response.status, (performance.now() - started) / 1000);
+        return withSecurityHeaders(response);
+      }),
   };
 }
 
@@ -165,5 +239,6 @@ function unexpectedFailure(error: unknown, request: Request, logger: Logger): Re
     );
   }
   logger.error({ err: error, method: request.method, route }, "unexpected error in a route");
+  reportUnexpected(error);
   return jsonResponse(500, { error: "Unexpected error." });
 }
