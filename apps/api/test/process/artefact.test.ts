@@ -2,14 +2,16 @@
 // node_modules `pnpm deploy --prod` installs, copied outside the repository and started with
 // plain `node dist/main.mjs` — no tsx, no workspace — serves readiness, logins, carts, font
 // subsets (worker threads), images, a bought licence's ZIP with its certificate and a trial
-// archive built by the job runner; and, with NODE_ENV unset, refuses to start without each of
-// its secrets and folders, naming them.
+// archive built by the job runner; reports an unexpected failure to Sentry and serves its
+// metrics from the bundle; and, with NODE_ENV unset, refuses to start without each of its
+// secrets and folders, naming them.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BuiltStore } from "@meridian/content/store";
+import { type SentryIngest, startSentryIngest } from "@meridian/sentry-ingest";
 import { fontFileName } from "@meridian/ui/font-url";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,12 +25,14 @@ const apiDir = fileURLToPath(new URL("../..", import.meta.url));
 const repoRoot = join(apiDir, "../..");
 const port = 4500 + (process.pid % 200);
 const base = `http://127.0.0.1:${port}`;
+const metricsPort = 4700 + (process.pid % 200);
 /** Outside the repository, so nothing can be found by walking up to the workspace. */
 const artefact = mkdtempSync(join(tmpdir(), "meridian-api-artefact-"));
 const dataDir = join(artefact, "data");
 let child: ChildProcess;
 const logs: string[] = [];
 let store: BuiltStore;
+let ingest: SentryIngest;
 
 /** pnpm as the test command found it, else the copy `npm start`/`npm test` keep in .tools. */
 function pnpm(args: string[]) {
@@ -44,9 +48,30 @@ const productionEnv = {
   DOWNLOAD_SECRET: "artefact-test-download-secret-0123456789",
   ALLOW_TEST_PAYMENTS: "true",
   DATA_DIR: dataDir,
-  CONTENT_BUILD_DIR: join(repoRoot, "content/build"),
+  CONTENT_BUILD_DIR: join(artefact, "content-build"),
   FONT_PACKAGES_DIR: join(repoRoot, "content/node_modules"),
 };
+
+/** The image this deploy lacks (see contentBuildLacking): serving it fails unexpectedly. */
+const lostImage = () => store.site.logos[1]!;
+
+/**
+ * The checkout's content build as the artefact reads it, linked file by file, less one image:
+ * a deploy that lost a file, whose image route then fails as nothing else can make it.
+ */
+function contentBuildLacking(image: { id: string; format: string }) {
+  const source = join(repoRoot, "content/build");
+  const target = productionEnv.CONTENT_BUILD_DIR;
+  mkdirSync(join(target, "images"), { recursive: true });
+  for (const entry of readdirSync(source)) {
+    if (entry !== "images") symlinkSync(join(source, entry), join(target, entry));
+  }
+  for (const file of readdirSync(join(source, "images"))) {
+    if (file !== `${image.id}.${image.format}`) {
+      symlinkSync(join(source, "images", file), join(target, "images", file));
+    }
+  }
+}
 
 beforeAll(async () => {
   // The production dependencies as a deployment installs them, from pnpm's store (the
@@ -66,12 +91,16 @@ beforeAll(async () => {
     stdio: "pipe",
   });
   store = await testStore();
+  contentBuildLacking(lostImage());
+  ingest = await startSentryIngest();
   child = spawn(process.execPath, ["dist/main.mjs"], {
     cwd: join(artefact, "app"),
     env: {
       ...productionEnv,
       PORT: String(port),
       HOST: "127.0.0.1",
+      SENTRY_DSN: ingest.dsn(),
+      METRICS_PORT: String(metricsPort),
       PUBLIC_API_ORIGIN: base,
       JOBS_POLL_MS: "100",
       SHUTDOWN_DELAY_MS: "0",
@@ -92,8 +121,9 @@ beforeAll(async () => {
   }
 }, 180_000);
 
-afterAll(() => {
+afterAll(async () => {
   child?.kill("SIGKILL");
+  await ingest?.close();
   rmSync(artefact, { recursive: true, force: true });
 });
 
@@ -113,12 +143,24 @@ async function mailTo(to: string): Promise<OutboxMessage> {
 }
 
 describe("the artefact, started with plain node", () => {
-  it("holds no TypeScript and needs only the native and WebAssembly packages", () => {
+  it("holds no TypeScript and needs only the packages its bundle leaves out", () => {
     const installed = execFileSync("ls", [join(artefact, "app/node_modules")], { encoding: "utf8" })
       .split("\n")
       .filter((name) => name && !name.startsWith("."));
+    // The native and WebAssembly packages, Sentry's SDK and prom-client (scripts/bundle.mjs);
+    // @meridian holds @meridian/request-id, a production dependency the bundle carries itself.
     expect(installed.sort()).toEqual(
-      ["@electric-sql", "@node-rs", "pdfkit", "piscina", "sharp", "subset-font"].sort(),
+      [
+        "@electric-sql",
+        "@meridian",
+        "@node-rs",
+        "@sentry",
+        "pdfkit",
+        "piscina",
+        "prom-client",
+        "sharp",
+        "subset-font",
+      ].sort(),
     );
   });
 
@@ -197,6 +239,34 @@ describe("the artefact, started with plain node", () => {
     const names = Object.keys(unzipSync(new Uint8Array(await response.arrayBuffer())));
     expect(names).toContain("Manrope Trial/ManropeTrial-Regular.otf");
     expect(names).toContain("Manrope Trial/LICENSE.txt");
+  });
+
+  it("reports an unexpected failure to Sentry, once, with its request id and route", async () => {
+    const response = await fetch(`${base}${lostImage().url}?w=480`, {
+      headers: { "x-request-id": "artefact-lost-image-1" },
+    });
+    expect(response.status).toBe(500);
+    expect(response.headers.get("x-request-id")).toBe("artefact-lost-image-1");
+    const [event] = await ingest.waitForEvents(1);
+    expect(event).toMatchObject({
+      tags: { request_id: "artefact-lost-image-1", route: "/images" },
+      exception: {
+        values: [expect.objectContaining({ value: expect.stringContaining("ENOENT") })],
+      },
+    });
+  });
+
+  it("serves its metrics on METRICS_PORT, moved by the requests above", async () => {
+    const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(
+      /^meridian_api_http_request_duration_seconds_count\{route="\/images",status_class="5xx"\} 1$/m,
+    );
+    expect(text).toMatch(
+      /^meridian_api_graphql_request_duration_seconds_count\{operation="other",status_class="2xx"\} [1-9]/m,
+    );
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   });
 
   it("refuses to start in production without its secrets and folders, naming each", () => {
