@@ -1,12 +1,13 @@
 "use client";
 
+import { reportCaughtError } from "@meridian/consent/sentry";
 import { useEffect } from "react";
 import * as frame from "../components/shell/frame.css";
 
 /**
  * A page that failed to render (the content service unreachable, say): the header and footer
- * stay, and the visitor can try again. The error is reported as an uncaught one, so error
- * reporting sees it when the visitor has allowed it.
+ * stay, and the visitor can try again. The error is reported once the visitor has allowed
+ * error reporting (a server's error the server reported itself).
  */
 export default function ErrorPage({
   error,
@@ -15,7 +16,7 @@ export default function ErrorPage({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  useEffect(() => reportError(error), [error]);
+  useEffect(() => reportCaughtError(error), [error]);
   return (
     <div className={frame.page}>
       <header className={frame.pageHead}>
