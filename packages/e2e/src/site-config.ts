@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type SentryIngest, startSentryIngest } from "@meridian/sentry-ingest";
 import { defineConfig, devices } from "@playwright/test";
 
 export type Site = "foundry" | "studio" | "launcher";
@@ -19,13 +20,29 @@ if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 800) {
 
 /**
  * Ports of the end-to-end servers: apart from the development ones (3000–3002, 4000), and one
- * API per site so the three suites can run side by side.
+ * API per site so the three suites can run side by side. `sentry` is where a spec starts the
+ * stand-in for Sentry's ingest (@meridian/sentry-ingest) that the site reports to.
  */
-export const E2E_PORTS: Record<Site, { site: number; api: number }> = {
-  foundry: { site: 3100 + PORT_OFFSET, api: 4100 + PORT_OFFSET },
-  studio: { site: 3101 + PORT_OFFSET, api: 4101 + PORT_OFFSET },
-  launcher: { site: 3102 + PORT_OFFSET, api: 4102 + PORT_OFFSET },
+export const E2E_PORTS: Record<Site, { site: number; api: number; sentry: number }> = {
+  foundry: { site: 3100 + PORT_OFFSET, api: 4100 + PORT_OFFSET, sentry: 4300 + PORT_OFFSET },
+  studio: { site: 3101 + PORT_OFFSET, api: 4101 + PORT_OFFSET, sentry: 4301 + PORT_OFFSET },
+  launcher: { site: 3102 + PORT_OFFSET, api: 4102 + PORT_OFFSET, sentry: 4302 + PORT_OFFSET },
 };
+
+/**
+ * The site's SENTRY_DSN in the end-to-end runs: the stand-in ingest on its fixed port, which
+ * only the error-reporting specs start (nothing listens otherwise, and reports are dropped).
+ */
+export function e2eSentryDsn(site: Site): string {
+  return `http://e2e0000000000000000000000000000@127.0.0.1:${E2E_PORTS[site].sentry}/1`;
+}
+
+export type { SentryIngest };
+
+/** Starts the stand-in for Sentry's ingest where the site's SENTRY_DSN sends (one per site). */
+export function startE2eSentryIngest(site: Site): Promise<SentryIngest> {
+  return startSentryIngest(E2E_PORTS[site].sentry);
+}
 
 /**
  * A site's configured public address (FOUNDRY_URL, STUDIO_URL) in the end-to-end runs: the same
@@ -152,6 +169,7 @@ export function defineSiteConfig(site: Site) {
             url: `http://127.0.0.1:${ports.site}`,
             env: {
               API_URL: apiUrl,
+              SENTRY_DSN: e2eSentryDsn(site),
               ...(site === "foundry" ? { FOUNDRY_URL: e2ePublicOrigin(site) } : {}),
             },
             reuseExistingServer: false,
