@@ -4,7 +4,7 @@ import { renderImage } from "../images/render-image";
 import type { ImageAsset } from "../images/types";
 import type { ImageSource } from "../schema";
 import { type LoadSourcesResult, loadSources, type SourceError } from "../sources/load-sources";
-import { STORE_FILE } from "../store/read-store";
+import { STORE_FILE, STORE_FORMAT_VERSION } from "../store/read-store";
 import type { BuiltFont, BuiltStore } from "../store/types";
 import { buildFonts, builtStyles, defaultStyleOf, styleKey, technicalData } from "./build-fonts";
 import { collectImageSources, imageSourceKey, replaceImageSources } from "./image-walk";
@@ -124,7 +124,7 @@ export async function buildContent(
   >;
 
   const store: BuiltStore = {
-    formatVersion: 1,
+    formatVersion: STORE_FORMAT_VERSION,
     builtAt: new Date().toISOString(),
     ...built,
     fonts: built.fonts as BuiltFont[],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseRichText } from "../rich-text/parse-rich-text";
 
 /** A URL-safe identifier: lower-case words joined by hyphens. */
 export const slug = z
@@ -29,8 +30,31 @@ export const itemMeta = {
   updatedAt: isoDateTime.optional(),
 };
 
-/** Markdown text, rendered to HTML by the build. */
-export const markdown = z.string().trim().min(1, "must not be empty");
+/**
+ * A Markdown field. The build parses it to rich text (src/rich-text) and serves the tree, never
+ * the Markdown; a construct the sites cannot render fails the build. Each such issue carries
+ * `params.text`: where in the field it is, so the error can name the source line.
+ */
+export const markdown = z.string().transform((written, ctx) => {
+  const text = written.trim();
+  if (text === "") {
+    ctx.addIssue({ code: "custom", message: "must not be empty" });
+    return z.NEVER;
+  }
+  const linesBefore = written.slice(0, written.indexOf(text)).split("\n").length - 1;
+  const { value, problems } = parseRichText(text);
+  for (const problem of problems) {
+    const position: TextPosition = { line: problem.line + linesBefore, excerpt: problem.excerpt };
+    ctx.addIssue({ code: "custom", message: problem.message, params: { text: position } });
+  }
+  return problems.length > 0 ? z.NEVER : value;
+});
+
+/** Where an issue sits inside a text field: its 1-based line and the Markdown found there. */
+export interface TextPosition {
+  line: number;
+  excerpt: string;
+}
 
 export const seo = z.object({
   title: z.string().min(1).max(70, "SEO titles stay under 70 characters"),

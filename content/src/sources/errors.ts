@@ -1,3 +1,4 @@
+import type { TextPosition } from "../schema";
 import type { SourceKind } from "./layout";
 import { joinPath } from "./messages";
 import type { SchemaPath } from "./schema-walk";
@@ -25,15 +26,20 @@ export interface SourceEntry {
   /** The parsed, defaulted data; undefined when the item did not validate. */
   data?: unknown;
   lineOf(path: SchemaPath): number | undefined;
+  /** The line of a place inside the text field at `path`. */
+  lineOfText(path: SchemaPath, position: TextPosition): number | undefined;
 }
 
 export class ErrorCollector {
   readonly errors: SourceError[] = [];
 
-  /** Reports a problem with the field at `path` inside `entry` (the prefix is added here). */
-  at(entry: SourceEntry, path: SchemaPath, message: string): void {
+  /**
+   * Reports a problem with the field at `path` inside `entry` (the prefix is added here), on
+   * the field's line or, for a problem inside a text field, on the line of the text it is on.
+   */
+  at(entry: SourceEntry, path: SchemaPath, message: string, inText?: TextPosition): void {
     const full = [...entry.prefix, ...path];
-    const line = entry.lineOf(full);
+    const line = (inText && entry.lineOfText(full, inText)) ?? entry.lineOf(full);
     this.errors.push({
       file: entry.file,
       field: joinPath(full),

@@ -86,17 +86,80 @@ describe("loadSources", () => {
     expect(sources.customFonts).toEqual([]);
   });
 
-  it("loads a Markdown page with its body as one text block", async () => {
+  it("loads a Markdown page with its body as one text block, parsed to rich text", async () => {
     const result = await load(minimal);
     if (!result.ok) throw new Error(formatSourceErrors(result.errors));
     const policy = result.sources.pages.find((page) => page.slug === "privacy-policy");
     expect(policy?.title).toBe("Privacy Policy");
+    const text = (value: string) => ({ type: "text", value });
     expect(policy?.content).toEqual([
       {
         type: "text",
-        body: "# What we store\n\nWe store **nothing** but a cookie called `accepted_cookies2`.",
+        body: {
+          type: "root",
+          children: [
+            { type: "heading", depth: 2, children: [text("What we store")] },
+            {
+              type: "paragraph",
+              children: [
+                text("We store "),
+                { type: "strong", children: [text("nothing")] },
+                text(" but a cookie called "),
+                { type: "inlineCode", value: "accepted_cookies2" },
+                text("."),
+              ],
+            },
+          ],
+        },
         leftAlign: false,
         narrow: false,
+      },
+    ]);
+  });
+
+  it("names the file and the line of a construct the sites cannot render", async () => {
+    const dir = await fixtureWith({
+      // Line 9 opens the body; the image is on its third line.
+      "pages/privacy-policy.md": readFileSync(
+        path.join(minimal, "pages/privacy-policy.md"),
+        "utf8",
+      ).replace("We store", "![A cookie](/cookie.png)\n\nWe store"),
+      // A literal block keeps its lines; a folded one joins them, and the line is found by text.
+      "studio/setup.yaml": readFileSync(path.join(minimal, "studio/setup.yaml"), "utf8")
+        .replace(
+          "  intro: Work for tests.",
+          "  intro: |-\n    Work for tests.\n\n    <b>Bold</b> work.",
+        )
+        .replace(
+          "  body: Write to studio@fixture.example.",
+          "  body: >-\n    Write to us\n    by post\n    or [call](tel:+441234567890).",
+        ),
+    });
+    expect(errorsOf(await load(dir))).toEqual([
+      {
+        file: "pages/privacy-policy.md",
+        field: "content.0.body",
+        message: "'![A cookie](/cookie.png)': images are not set in text: use an image block",
+        line: 11,
+      },
+      {
+        file: "studio/setup.yaml",
+        field: "index.intro",
+        message: "'<b>': raw HTML is not allowed in text: write Markdown",
+        line: 11,
+      },
+      {
+        file: "studio/setup.yaml",
+        field: "index.intro",
+        message: "'</b>': raw HTML is not allowed in text: write Markdown",
+        line: 11,
+      },
+      {
+        file: "studio/setup.yaml",
+        field: "contact.body",
+        message:
+          "'[call](tel:+441234567890)': the link target 'tel:+441234567890' is not allowed: links lead to http:// or https:// addresses, mailto: addresses or site paths starting with '/'",
+        line: 23,
       },
     ]);
   });

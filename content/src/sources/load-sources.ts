@@ -2,6 +2,7 @@ import type { Dirent } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
+import type { TextPosition } from "../schema";
 import { checkCatalogue } from "./checks";
 import { ErrorCollector, type SourceEntry, type SourceError } from "./errors";
 import { SOURCE_LAYOUT, type SourceKind, type SourceLayoutEntry, type Sources } from "./layout";
@@ -94,6 +95,7 @@ async function readKind(
     prefix,
     raw,
     lineOf: parsed.lineOf,
+    lineOfText: parsed.lineOfText,
   });
 
   if (layout.shape === "single") {
@@ -171,7 +173,14 @@ function readYamlItem(
     report.file(file, parsed.value == null ? "is empty" : "must hold one item: a set of fields", 1);
     return undefined;
   }
-  return { kind, file, prefix: [], raw: parsed.value, lineOf: parsed.lineOf };
+  return {
+    kind,
+    file,
+    prefix: [],
+    raw: parsed.value,
+    lineOf: parsed.lineOf,
+    lineOfText: parsed.lineOfText,
+  };
 }
 
 /** pages/*.md: front matter with the page's fields; the Markdown body becomes one text block. */
@@ -202,6 +211,9 @@ function readMarkdownPage(
     prefix: [],
     raw,
     lineOf: (at) => (at[0] === "content" ? parsed.bodyLine : parsed.lineOf(at)),
+    // The body is the file's own text from bodyLine on, line for line.
+    lineOfText: (at, position) =>
+      at[0] === "content" ? parsed.bodyLine + position.line - 1 : parsed.lineOfText(at, position),
   };
 }
 
@@ -226,12 +238,20 @@ function validate(entry: SourceEntry, report: ErrorCollector): void {
         entry,
         issue.path.filter((key) => typeof key !== "symbol"),
         describeIssue(issue, entry.raw),
+        textPositionOf(issue),
       );
     }
     return;
   }
   entry.data = result.data;
   if (entry.kind === "fonts") inheritStyleDates(entry);
+}
+
+/** Where inside a text field an issue sits, when the `markdown` schema found it there. */
+function textPositionOf(issue: z.core.$ZodIssue): TextPosition | undefined {
+  if (issue.code !== "custom") return undefined;
+  const position = issue.params?.text as TextPosition | undefined;
+  return typeof position?.line === "number" ? position : undefined;
 }
 
 /** A style written without dates takes its font's, rather than the schema's fixed default. */

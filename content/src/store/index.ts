@@ -1,2 +1,3 @@
+export type * from "../rich-text/tree";
 export * from "./read-store";
 export type * from "./types";

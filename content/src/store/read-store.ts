@@ -8,6 +8,9 @@ export const DEFAULT_BUILD_DIR = fileURLToPath(new URL("../../build", import.met
 
 export const STORE_FILE = "store.json";
 
+/** The store's shape, raised when it changes, so an API never serves a build it cannot read. */
+export const STORE_FORMAT_VERSION = 2;
+
 /** Reads a built store; a missing or foreign file is an error that says how to build one. */
 export async function readStore(buildDir: string = DEFAULT_BUILD_DIR): Promise<BuiltStore> {
   const file = join(buildDir, STORE_FILE);
@@ -18,7 +21,7 @@ export async function readStore(buildDir: string = DEFAULT_BUILD_DIR): Promise<B
     throw new Error(`No built content store at ${file}. Run 'pnpm content build' first.`);
   }
   const store = JSON.parse(text) as BuiltStore;
-  if (store.formatVersion !== 1) {
+  if (store.formatVersion !== STORE_FORMAT_VERSION) {
     throw new Error(`The content store at ${file} has format ${store.formatVersion}; rebuild it.`);
   }
   return store;

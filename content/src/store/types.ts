@@ -10,6 +10,7 @@ import type {
   UploadJob,
 } from "../fonts/types";
 import type { ImageAsset } from "../images/types";
+import type { RichText } from "../rich-text/tree";
 import type {
   ArchiveItem,
   CaseStudy,
@@ -28,22 +29,25 @@ import type {
   studioPage,
   workCategory,
 } from "../schema";
+import type { STORE_FORMAT_VERSION } from "./read-store";
 
 /**
  * The built store: what `content build` writes to build/store.json and the API's content
  * service serves. Sources keep their shape; every image source becomes the generated
- * ImageAsset, and fonts gain what the pipeline read from their files. Markdown stays Markdown:
- * the sites render it on the server.
+ * ImageAsset, fonts gain what the pipeline read from their files, and every Markdown field is
+ * already its rich-text tree (src/rich-text/tree.ts).
  */
 export type Built<T> = T extends ImageSource
   ? ImageAsset
-  : T extends (infer Item)[]
-    ? Built<Item>[]
-    : T extends [infer A, infer B]
-      ? [Built<A>, Built<B>]
-      : T extends object
-        ? { [K in keyof T]: Built<T[K]> }
-        : T;
+  : T extends RichText
+    ? RichText
+    : T extends (infer Item)[]
+      ? Built<Item>[]
+      : T extends [infer A, infer B]
+        ? [Built<A>, Built<B>]
+        : T extends object
+          ? { [K in keyof T]: Built<T[K]> }
+          : T;
 
 type SourceStyle = FontSource["styles"][number];
 
@@ -82,7 +86,8 @@ export interface BuiltFont extends Omit<Built<FontSource>, "styles"> {
 }
 
 export interface BuiltStore {
-  formatVersion: 1;
+  /** 2: Markdown fields hold rich-text trees (1 held the Markdown). */
+  formatVersion: typeof STORE_FORMAT_VERSION;
   builtAt: string;
   site: Built<SiteConfig>;
   classifications: { id: string; name: string }[];
