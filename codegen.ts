@@ -81,6 +81,7 @@ const config: CodegenConfig = {
         contextType: "../content/content-context#ContentContext",
         enumsAsTypes: true,
         mappers: contentMappers,
+        scalars: { RichText: "@meridian/graphql/rich-text#RichText" },
         avoidOptionals: false,
       },
     },
@@ -96,7 +97,12 @@ const config: CodegenConfig = {
       documents: [contentDocuments],
       preset: "client",
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        // The import is relative to the generated graphql.ts.
+        scalars: { RichText: "../../rich-text#RichText" },
+      },
     },
   },
 };

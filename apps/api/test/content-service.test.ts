@@ -312,6 +312,37 @@ describe("site, catalogue and studio reads", () => {
     expect(data.jobs).toEqual([]);
   });
 
+  it("serves Markdown fields as rich-text trees, parsed at build time", async () => {
+    const result = await content<{
+      page: { content: { __typename: string; body?: { type: string; children: unknown[] } }[] };
+      infoPage: { sections: { items: { title: string; body: unknown }[] }[] };
+      studioSetup: { contact: { body: unknown } };
+    }>(/* GraphQL */ `{
+      page(filter: { slug: { eq: "cookie-policy" } }) {
+        content { __typename ... on TextBlock { body } }
+      }
+      infoPage(filter: { slug: { eq: "copyright" } }) { sections { items { title body } } }
+      studioSetup { contact { body } }
+    }`);
+    expect(result.errors).toBeUndefined();
+    const policy = result.data?.page.content[0]?.body;
+    expect(policy?.type).toBe("root");
+    // The cookie policy holds '##' headings and a GFM table; nothing keeps a source position.
+    expect(policy?.children).toContainEqual(expect.objectContaining({ type: "heading", depth: 2 }));
+    expect(policy?.children).toContainEqual(expect.objectContaining({ type: "table" }));
+    expect(JSON.stringify(result.data)).not.toContain('"position"');
+    const items = result.data?.infoPage.sections.flatMap((section) => section.items) ?? [];
+    expect(JSON.stringify(items)).toContain(
+      JSON.stringify({
+        type: "link",
+        url: "mailto:hello@meridian.example",
+        title: null,
+        children: [{ type: "text", value: "hello@meridian.example" }],
+      }),
+    );
+    expect(result.data?.studioSetup.contact.body).toEqual(store.studio.setup.contact.body);
+  });
+
   it("gives null for unknown slugs of every kind", async () => {
     const result = await content<Record<string, unknown>>(/* GraphQL */ `{
       customFont(filter: { slug: { eq: "nope" } }) { slug }

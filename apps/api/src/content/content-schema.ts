@@ -8,8 +8,10 @@ import { itemTypes } from "./resolvers/item-types";
 import { catalogueQueries } from "./resolvers/query-catalogue";
 import { fontQueries } from "./resolvers/query-fonts";
 import { studioQueries } from "./resolvers/query-studio";
+import { richTextScalar } from "./rich-text-scalar";
 
 const resolvers: Resolvers = {
+  RichText: richTextScalar,
   Query: {
     _site: (_, __, { view }) => ({ builtAt: view.store.builtAt, environment: view.environment }),
     ...fontQueries,
