@@ -6,8 +6,8 @@ import type { BlockProps } from "./types";
 export function SplitTextBlock({ block, headingLevel }: BlockProps<"SplitTextBlock">) {
   return (
     <div className={styles.split}>
-      <RichText markdown={block.left} headingLevel={headingLevel} className={styles.left} />
-      <RichText markdown={block.right} headingLevel={headingLevel} className={styles.right} />
+      <RichText value={block.left} headingLevel={headingLevel} className={styles.left} />
+      <RichText value={block.right} headingLevel={headingLevel} className={styles.right} />
     </div>
   );
 }

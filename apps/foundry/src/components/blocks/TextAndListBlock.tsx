@@ -1,5 +1,5 @@
 import * as layout from "./layout.css";
-import { InlineText, RichText } from "./rich-text/RichText";
+import { RichText } from "./rich-text/RichText";
 import * as styles from "./TextAndListBlock.css";
 import type { BlockProps } from "./types";
 
@@ -14,11 +14,11 @@ export function TextAndListBlock({ block, headingLevel }: BlockProps<"TextAndLis
         </Heading>
       ) : null}
       <div className={`${layout.readingColumn} ${styles.body}`}>
-        <RichText markdown={block.body} headingLevel={(headingLevel + 1) as 3 | 4} />
+        <RichText value={block.body} headingLevel={(headingLevel + 1) as 3 | 4} />
         <ul className={styles.list}>
           {block.items.map((item) => (
             <li key={item} className={styles.item}>
-              <InlineText markdown={item} />
+              {item}
             </li>
           ))}
         </ul>

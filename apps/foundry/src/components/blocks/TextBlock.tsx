@@ -1,5 +1,5 @@
 import * as layout from "./layout.css";
-import { InlineText, RichText } from "./rich-text/RichText";
+import { RichText } from "./rich-text/RichText";
 import * as styles from "./TextBlock.css";
 import type { BlockProps } from "./types";
 
@@ -29,13 +29,11 @@ export function TextBlock({ block, headingLevel }: BlockProps<"TextBlock">) {
         {block.leftAlign ? heading : null}
         {title ? <p className={styles.title}>{title}</p> : null}
         <RichText
-          markdown={block.body}
+          value={block.body}
           headingLevel={headingText ? ((headingLevel + 1) as 3 | 4) : headingLevel}
         />
         {block.footer ? (
-          <p className={`${layout.caption} ${styles.footer}`}>
-            <InlineText markdown={block.footer} />
-          </p>
+          <p className={`${layout.caption} ${styles.footer}`}>{block.footer}</p>
         ) : null}
       </div>
     </div>

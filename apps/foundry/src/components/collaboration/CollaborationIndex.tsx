@@ -1,8 +1,8 @@
 import { styleCountLabel } from "@meridian/pricing";
+import { richTextPlainText } from "@meridian/ui/rich-text/plain-text";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContentImage } from "@/components/blocks/image/ContentImage";
-import { parseInline, plainText } from "@/components/blocks/rich-text/markdown";
 import { FontName } from "@/components/fonts/FontName";
 import { fontColourVars } from "@/components/fonts/font-colours";
 import { IndexHeader } from "@/components/fonts/IndexHeader";
@@ -48,9 +48,7 @@ export async function CollaborationIndex() {
                   </span>
                   {page?.introText ? (
                     // Plain text: the row is a link, and a link in the intro would nest inside it.
-                    <span className={styles.intro}>
-                      {plainText(parseInline(page.introText.replace(/\s+/g, " ")))}
-                    </span>
+                    <span className={styles.intro}>{richTextPlainText(page.introText)}</span>
                   ) : null}
                 </span>
                 {page?.featuredImage ? (

@@ -27,7 +27,7 @@ export function CollaborationStory({ page }: { page: CollaborationPage }) {
   return (
     <>
       <DetailSection id="collaboration" title={page.fontName}>
-        <RichText markdown={page.introText} className={styles.lead} />
+        <RichText value={page.introText} className={styles.lead} />
         <div className={styles.featured}>
           <ContentImage image={page.featuredImage} sizes="(min-width: 768px) 75vw, 100vw" />
         </div>
@@ -42,13 +42,13 @@ export function CollaborationStory({ page }: { page: CollaborationPage }) {
           />
           <div className={styles.reading}>
             <h3 className={styles.designerName}>{page.designerName}</h3>
-            <RichText markdown={page.designerText} headingLevel={4} />
+            <RichText value={page.designerText} headingLevel={4} />
           </div>
         </div>
       </DetailSection>
       {page.inspiration ? (
         <DetailSection id="inspiration" title="Inspiration">
-          <RichText markdown={page.inspiration} headingLevel={3} className={styles.reading} />
+          <RichText value={page.inspiration} headingLevel={3} className={styles.reading} />
         </DetailSection>
       ) : null}
       {page.interview.length > 0 ? (
@@ -57,7 +57,7 @@ export function CollaborationStory({ page }: { page: CollaborationPage }) {
             {page.interview.map((item) => (
               <li key={item.question} className={styles.reading}>
                 <h3 className={styles.question}>{item.question}</h3>
-                <RichText markdown={item.answer} headingLevel={4} />
+                <RichText value={item.answer} headingLevel={4} />
               </li>
             ))}
           </ol>

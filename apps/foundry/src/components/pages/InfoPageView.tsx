@@ -27,7 +27,7 @@ export function InfoPageView({ page }: { page: InfoPageData }) {
               {section.items.map((item) => (
                 <article key={item.title} id={anchorOf(item.title)} className={styles.item}>
                   <h3 className={styles.itemTitle}>{item.title}</h3>
-                  <RichText markdown={item.body} headingLevel={4} />
+                  <RichText value={item.body} headingLevel={4} />
                 </article>
               ))}
             </div>

@@ -1,3 +1,4 @@
+import type { RichText as RichTextValue } from "@meridian/graphql/rich-text";
 import type { ReactNode } from "react";
 import { RichText } from "@/components/blocks/rich-text/RichText";
 import { PageTitle } from "@/components/layout/PageTitle";
@@ -7,8 +8,17 @@ export interface PageHeaderProps {
   title: string;
   /** The quiet line above the title: the navigation sub-label, the kind of page. */
   eyebrow?: ReactNode;
-  /** Opening text (Markdown) under the title. */
-  lead?: string | null | undefined;
+  /** Opening text under the title: a rich text, or a plain line such as an item's index text. */
+  lead?: RichTextValue | string | null | undefined;
+}
+
+/** A plain line is set as a text of one paragraph, so both kinds of lead look alike. */
+function richTextOf(lead: RichTextValue | string): RichTextValue {
+  if (typeof lead !== "string") return lead;
+  return {
+    type: "root",
+    children: [{ type: "paragraph", children: [{ type: "text", value: lead }] }],
+  };
 }
 
 /** A page's h1 with what introduces it. */
@@ -18,7 +28,7 @@ export function PageHeader({ title, eyebrow, lead }: PageHeaderProps) {
       <PageTitle eyebrow={eyebrow} className={lead ? styles.title : undefined}>
         {title}
       </PageTitle>
-      {lead ? <RichText markdown={lead} lead className={styles.lead} /> : null}
+      {lead ? <RichText value={richTextOf(lead)} lead className={styles.lead} /> : null}
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { richTextPlainText } from "@meridian/ui/rich-text/plain-text";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getCaseStudy } from "./get-case-studies";
@@ -48,5 +49,6 @@ export async function caseStudyMetadata(slug: string): Promise<Metadata> {
 export async function infoPageMetadata(slug: string): Promise<Metadata> {
   const page = await getInfoPage(slug);
   if (!page) notFound();
-  return seoMetadata(page.seo, { title: page.title, description: page.intro });
+  const description = page.intro ? richTextPlainText(page.intro) : null;
+  return seoMetadata(page.seo, { title: page.title, description });
 }

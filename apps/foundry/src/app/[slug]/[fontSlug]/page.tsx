@@ -1,6 +1,6 @@
+import { richTextPlainText } from "@meridian/ui/rich-text/plain-text";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { parseInline, plainText } from "@/components/blocks/rich-text/markdown";
 import {
   CollaborationStory,
   collaborationSections,
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: CollaborationFontPageProps): 
   const { font } = found;
   return seoMetadata(font.seo, {
     title: font.collaborationPage?.fontName ?? font.name,
-    description: plainText(parseInline(font.intro)),
+    description: richTextPlainText(font.intro),
   });
 }
 

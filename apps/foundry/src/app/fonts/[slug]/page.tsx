@@ -1,6 +1,6 @@
+import { richTextPlainText } from "@meridian/ui/rich-text/plain-text";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { parseInline, plainText } from "@/components/blocks/rich-text/markdown";
 import { FontDetailView } from "@/components/fonts/detail/FontDetailView";
 import { getFamilyBuyingOptions } from "@/lib/fonts/get-family-buying-options";
 import { getFont } from "@/lib/fonts/get-font";
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: FontPageProps): Promise<Metad
   if (!font) return {};
   return seoMetadata(font.seo, {
     title: font.name,
-    description: plainText(parseInline(font.intro)),
+    description: richTextPlainText(font.intro),
   });
 }
 

@@ -1,6 +1,6 @@
+import { richTextPlainText } from "@meridian/ui/rich-text/plain-text";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { parseInline, plainText } from "@/components/blocks/rich-text/markdown";
 import { FontDetailView } from "@/components/fonts/detail/FontDetailView";
 import { PlaygroundSamples } from "@/components/fonts/playground/PlaygroundSamples";
 import { getFamilyBuyingOptions } from "@/lib/fonts/get-family-buying-options";
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PlaygroundFontPageProps): Pro
   if (!font) return {};
   return seoMetadata(font.seo, {
     title: font.name,
-    description: plainText(parseInline(font.intro)),
+    description: richTextPlainText(font.intro),
   });
 }
 
