@@ -28,7 +28,7 @@ export default async function StudioIndex() {
         </div>
       </div>
       <div className={styles.intro}>
-        <RichText source={index.intro} className={styles.statement} />
+        <RichText value={index.intro} className={styles.statement} />
         <StudioContacts email={setup.email} socialLinks={setup.socialLinks} />
       </div>
       <section className={frame.page} aria-labelledby="featured-work">

@@ -18,7 +18,7 @@ export default async function Contact() {
         <h1 className={frame.pageTitle}>{setup.contact.title}</h1>
       </header>
       <div className={styles.layout}>
-        <RichText source={setup.contact.body} className={styles.body} />
+        <RichText value={setup.contact.body} className={styles.body} />
         <div className={styles.contacts}>
           <StudioContacts email={setup.email} socialLinks={setup.socialLinks} />
         </div>

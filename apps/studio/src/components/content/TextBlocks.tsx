@@ -22,7 +22,7 @@ export function TextBlock({
   const text = (
     <div className={styles.stack}>
       <RichText
-        source={block.body}
+        value={block.body}
         headingLevel={3}
         className={[styles.body, block.narrow ? styles.narrow : undefined]
           .filter(Boolean)
@@ -47,8 +47,8 @@ export function TextBlock({
 export function SplitTextBlock({ block }: { block: Kind<"SplitTextBlock"> }) {
   return (
     <div className={styles.columns}>
-      <RichText source={block.left} headingLevel={3} className={styles.body} />
-      <RichText source={block.right} headingLevel={3} className={styles.body} />
+      <RichText value={block.left} headingLevel={3} className={styles.body} />
+      <RichText value={block.right} headingLevel={3} className={styles.body} />
     </div>
   );
 }
@@ -59,11 +59,11 @@ export function TextAndListBlock({ block }: { block: Kind<"TextAndListBlock"> })
     <section className={styles.columns}>
       {block.heading ? <h2 className={styles.blockHeading}>{block.heading}</h2> : null}
       <div className={`${styles.stack} ${styles.second}`}>
-        <RichText source={block.body} headingLevel={3} className={styles.body} />
+        <RichText value={block.body} headingLevel={3} className={styles.body} />
         <ol className={styles.steps}>
           {block.items.map((item) => (
             <li key={item} className={styles.step}>
-              <RichText source={item} />
+              {item}
             </li>
           ))}
         </ol>

@@ -48,7 +48,7 @@ export function ProductDetail({ product }: { product: Product }) {
             className={styles.price}
           />
         </div>
-        <RichText source={product.description} className={styles.description} />
+        <RichText value={product.description} className={styles.description} />
         <AddToCart product={product} />
         <dl className={styles.facts}>
           {product.details.flatMap((detail) => [

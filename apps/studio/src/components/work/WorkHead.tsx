@@ -10,7 +10,7 @@ export function WorkHead({ work }: { work: Work }) {
     <header className={styles.head}>
       <h1 className={styles.title}>{work.title}</h1>
       <div className={styles.about}>
-        <RichText source={work.info} className={styles.info} />
+        <RichText value={work.info} className={styles.info} />
         <dl className={styles.facts}>
           <dt className={styles.term}>Category</dt>
           <dd className={styles.detail}>
