@@ -67,7 +67,8 @@ const SECURITY_HEADERS = [
 export function sentryBuildOptions(upload: SentryUpload | null): SentryBuildOptions {
   const shared: SentryBuildOptions = {
     telemetry: false,
-    silent: true,
+    // Quiet unless uploading: then a failed upload is worth a warning in the build's log.
+    silent: !upload,
     buildTimeInstrumentation: false,
     routeManifestInjection: false,
     // instrumentation-client.ts sets zod's jitless mode; it starts no Sentry and traces nothing.
