@@ -1,18 +1,15 @@
-import { reportRequestError, startServerErrorReporting } from "@meridian/consent/sentry-server";
+import { serverErrorReporting } from "@meridian/consent/server-error-reporting";
 import { env } from "./env";
 
 /**
- * Runs once as the server starts, in each runtime Next uses (Node, and the edge runtime where a
- * route asks for it: `@sentry/nextjs` resolves to its edge build there). Sentry reports this
- * site's server errors when SENTRY_DSN is set; without it nothing starts (ADR 0015). The
+ * Error reporting on this site's server (ADR 0015), in each runtime Next uses (Node, and the
+ * edge runtime where a route asks for it: `@sentry/nextjs` resolves to its edge build there).
+ * With SENTRY_DSN set, `register` starts Sentry as the server starts and `onRequestError`
+ * reports every error a request ends in — a render, a route handler, a server action, the
+ * proxy — tagged with the request's id. Without it nothing loads and nothing is sent. The
  * browser's reporting waits for the visitor's consent instead (@meridian/consent).
  */
-export function register(): void {
-  startServerErrorReporting(env.SENTRY_DSN);
-}
+const reporting = serverErrorReporting(env.SENTRY_DSN);
 
-/**
- * Next hands here every error a request ends in — a render, a route handler, a server action,
- * the proxy — for Sentry to report with the request's id. Nothing while Sentry is not started.
- */
-export const onRequestError = reportRequestError;
+export const register = reporting.register;
+export const onRequestError = reporting.onRequestError;
