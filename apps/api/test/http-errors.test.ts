@@ -84,7 +84,7 @@ describe("an error no route handles", () => {
         level: 50,
         msg: "unexpected error in a route",
         method: "POST",
-        route: "/webhooks",
+        route: "/webhooks/stripe",
         err: expect.objectContaining({ message: "disk on fire at /srv/secret/path" }),
       }),
     );

@@ -180,12 +180,13 @@ export function createApp(deps: AppDeps): App {
     },
   ];
 
-  function route(request: Request, serverContext: Record<string, unknown>, scope: RequestScope) {
+  /** The request's route, named in its scope before anything else happens to it. */
+  function findRoute(request: Request, scope: RequestScope): Route | undefined {
     const { pathname } = new URL(request.url);
     const found = routes.find((candidate) => candidate.matches(pathname, request.method));
     scope.route = found?.name ?? "other";
     if (found?.graphql) scope.operation = OTHER_OPERATION;
-    return found ? found.handle(request, serverContext) : jsonResponse(404, { error: "Not found" });
+    return found;
   }
 
   return {
@@ -204,11 +205,13 @@ export function createApp(deps: AppDeps): App {
         const started = performance.now();
         let response: Response;
         try {
+          const found = findRoute(request, scope);
           const limited = await withBodyLimit(request, deps.env.REQUEST_BODY_LIMIT_BYTES);
-          response =
-            limited instanceof Response ? limited : await route(limited, serverContext, scope);
+          if (limited instanceof Response) response = limited;
+          else if (found) response = await found.handle(limited, serverContext);
+          else response = jsonResponse(404, { error: "Not found" });
         } catch (error) {
-          response = unexpectedFailure(error, request, deps.logger);
+          response = unexpectedFailure(error, request, scope, deps.logger);
         }
         response.headers.set(REQUEST_ID_HEADER, scope.requestId);
         metrics.observeRequest(scope, response.status, (performance.now() - started) / 1000);
@@ -227,9 +230,14 @@ const RETRY_AFTER_SECONDS = "5";
  * trace as the body. The caller gets a generic message (503 and Retry-After when the database
  * is briefly away, as GraphQL's SERVICE_UNAVAILABLE does); the details go to the log only.
  */
-function unexpectedFailure(error: unknown, request: Request, logger: Logger): Response {
-  // The first path segment only: the rest may be a signed link (a download or trial token).
-  const route = `/${new URL(request.url).pathname.split("/")[1] ?? ""}`;
+function unexpectedFailure(
+  error: unknown,
+  request: Request,
+  scope: RequestScope,
+  logger: Logger,
+): Response {
+  // The route's name, never its path: the rest may be a signed link (a download or trial token).
+  const route = scope.route ?? "other";
   if (isTransientDatabaseError(error)) {
     logger.warn({ err: error, method: request.method, route }, "database unavailable");
     return jsonResponse(
