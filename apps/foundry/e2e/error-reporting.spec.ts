@@ -1,4 +1,4 @@
-// Guards the foundry's error reporting (spec 4.1 and 8, issue 16, ADR 0015), against a stand-in
+// Guards the foundry's error reporting (spec 4.1 and 8, issue 16, ADR 0016), against a stand-in
 // for Sentry's ingest at the site's SENTRY_DSN: in the browser nothing of Sentry loads or sends
 // before consent, or after a choice without functional cookies; after 'Accept All Cookies' a
 // fault is reported exactly once and a benign browser message not at all. On the server, a

@@ -2,7 +2,7 @@ import { serverErrorReporting } from "@meridian/consent/server-error-reporting";
 import { env } from "./env";
 
 /**
- * Error reporting on this site's server (ADR 0015), in each runtime Next uses (Node, and the
+ * Error reporting on this site's server (ADR 0016), in each runtime Next uses (Node, and the
  * edge runtime where a route asks for it: `@sentry/nextjs` resolves to its edge build there).
  * With SENTRY_DSN set, `register` starts Sentry as the server starts and `onRequestError`
  * reports every error a request ends in — a render, a route handler, a server action, the

@@ -1,5 +1,5 @@
 /**
- * What an error report may carry (issue 16, ADR 0015): where and how the site failed, never who
+ * What an error report may carry (issue 16, ADR 0016): where and how the site failed, never who
  * the visitor is. The sites' Sentry (browser and server) passes every event and breadcrumb
  * through here before sending; `dataCollection` in the SDK's options already asks for no cookies,
  * bodies, query strings or addresses, and this is the rule written down once, with tests, in case

@@ -1,5 +1,5 @@
 /**
- * What the sites' Sentry collects, browser and server alike (ADR 0015). Sentry 11 replaced
+ * What the sites' Sentry collects, browser and server alike (ADR 0016). Sentry 11 replaced
  * `sendDefaultPii` with `dataCollection`, whose defaults collect user details, cookies, headers,
  * bodies and query strings: each is switched off here, and scrub-event.ts removes whatever an
  * integration attaches all the same.

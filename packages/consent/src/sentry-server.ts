@@ -1,5 +1,5 @@
 /**
- * Error reporting on the sites' servers (issue 16, ADR 0015), for each site's instrumentation.ts:
+ * Error reporting on the sites' servers (issue 16, ADR 0016), for each site's instrumentation.ts:
  * Sentry starts when SENTRY_DSN is set and reports the errors Next hands to `onRequestError`,
  * each tagged with the request id the site's server gave the request (`x-request-id`), so an
  * event leads to the JSON log lines and the API's. No consent is asked: the server sets nothing

@@ -1,5 +1,5 @@
 /**
- * Error reporting in the browser (spec 4.1 and 8, DESIGN 7.1, ADR 0015): the one place the sites
+ * Error reporting in the browser (spec 4.1 and 8, DESIGN 7.1, ADR 0016): the one place the sites
  * start Sentry's browser SDK. `useConsentGatedScripts` calls `startSentry` after functional
  * consent and only with a DSN; the SDK is imported then (sentry-browser.ts), so a visitor who
  * declines, or a site without a DSN, never downloads it. This file is all the first load holds.

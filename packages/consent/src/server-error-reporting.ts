@@ -1,5 +1,5 @@
 /**
- * A site's instrumentation hooks for error reporting on the server (ADR 0015), for
+ * A site's instrumentation hooks for error reporting on the server (ADR 0016), for
  * `src/instrumentation.ts`:
  *
  *   const reporting = serverErrorReporting(env.SENTRY_DSN);

@@ -1,4 +1,4 @@
-// Guards the build's side of error reporting (ADR 0015): without SENTRY_AUTH_TOKEN no source map
+// Guards the build's side of error reporting (ADR 0016): without SENTRY_AUTH_TOKEN no source map
 // is made, so none can be served; with it, browser maps are made for the upload and deleted
 // after it. Either way the build itself sends nothing to Sentry and nothing extra to browsers.
 import { afterEach, describe, expect, it, vi } from "vitest";

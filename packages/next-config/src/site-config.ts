@@ -58,7 +58,7 @@ const SECURITY_HEADERS = [
 ];
 
 /**
- * `@sentry/nextjs` at build time (ADR 0015). The sites report errors only (no tracing, so no
+ * `@sentry/nextjs` at build time (ADR 0016). The sites report errors only (no tracing, so no
  * build-time instrumentation of server packages and no route manifest in the browser's
  * bundle) and send nothing to Sentry from the build itself. With SENTRY_AUTH_TOKEN the build
  * makes browser source maps, uploads them with a release and deletes them, so no `.map` is ever

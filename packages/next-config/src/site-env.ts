@@ -42,7 +42,7 @@ const siteEnvSchema = z
     /** An analytics provider's script (DESIGN 7.1), loaded only after analytics consent. */
     ANALYTICS_SCRIPT_URL: z.url().optional(),
     /**
-     * Sentry's DSN (ADR 0015): the site's server reports its errors there from the start, a
+     * Sentry's DSN (ADR 0016): the site's server reports its errors there from the start, a
      * visitor's browser only after functional consent. Nothing is reported when unset.
      */
     SENTRY_DSN: sentryDsn.optional(),
@@ -89,7 +89,7 @@ export function loadSiteEnv(source: EnvSource = process.env): SiteEnv {
 }
 
 /**
- * Where a build uploads its source maps to Sentry (ADR 0015), read by the sites' next.config at
+ * Where a build uploads its source maps to Sentry (ADR 0016), read by the sites' next.config at
  * build time: only when SENTRY_AUTH_TOKEN is set, and then the organisation and project are
  * required. SENTRY_URL names a self-hosted Sentry; sentry.io when unset.
  */

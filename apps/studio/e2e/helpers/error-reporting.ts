@@ -1,5 +1,5 @@
 /**
- * Steps of the error-reporting spec (ADR 0015): a browser error thrown on purpose, whether
+ * Steps of the error-reporting spec (ADR 0016): a browser error thrown on purpose, whether
  * Sentry runs in the page, the page's requests to the ingest, and a second, broken instance of
  * the site's production server.
  */

@@ -9,7 +9,7 @@ export interface ConsentScriptsProps {
   sentryDsn?: string | undefined;
 }
 
-/** Starts the third-party scripts a visitor has allowed, once each (DESIGN 7.1, ADR 0015). */
+/** Starts the third-party scripts a visitor has allowed, once each (DESIGN 7.1, ADR 0016). */
 export function ConsentScripts({ analyticsScriptUrl, sentryDsn }: ConsentScriptsProps) {
   useConsentGatedScripts({ analyticsScriptUrl, sentryDsn });
   return null;
