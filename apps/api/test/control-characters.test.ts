@@ -15,7 +15,6 @@ import {
   isEnumType,
   isInputObjectType,
   isListType,
-  isNonNullType,
   isObjectType,
   isScalarType,
 } from "graphql";
