@@ -75,14 +75,15 @@ function contentBuildLacking(image: { id: string; format: string }) {
 
 beforeAll(async () => {
   // The production dependencies as a deployment installs them, from pnpm's store (the
-  // workspace's install filled it), then this source's bundle in place of any dist/ there was.
+  // workspace's install filled it; package metadata a fresh machine's cache lacks comes from
+  // the registry), then this source's bundle in place of any dist/ there was.
   pnpm([
     "--filter",
     "@meridian/api",
     "deploy",
     "--legacy",
     "--prod",
-    "--offline",
+    "--prefer-offline",
     join(artefact, "app"),
   ]);
   rmSync(join(artefact, "app/dist"), { recursive: true, force: true });
