@@ -1,7 +1,7 @@
 // Guards one request followed from a site to the database (issue 16): every answer of the API
 // carries the request's x-request-id — the caller's when plain, else a new UUID — and every log
 // line written while serving it, by any module and by the jobs it queued, carries that id and
-// the trace of its traceparent.
+// the trace of its traceparent; the last of them is the request's access line.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "./helpers/accounts";
 import { capturingLogger } from "./helpers/capturing-logger";
@@ -50,6 +50,14 @@ describe("a request with an x-request-id", () => {
     expect(response.headers.get("x-request-id")).toBe("test-req-123456");
     expect(linesOf("test-req-123456")).toEqual([
       expect.objectContaining({ msg: "webhook refused: bad signature", traceId: TRACE_ID }),
+      expect.objectContaining({
+        msg: "request",
+        method: "POST",
+        route: "/webhooks/stripe",
+        status: 400,
+        durationMs: expect.any(Number),
+        traceId: TRACE_ID,
+      }),
     ]);
   });
 
@@ -68,6 +76,14 @@ describe("a request with an x-request-id", () => {
     expect(await response.json()).toEqual({ data: { contactOther: { ok: true } } });
     await api.runDueJobs();
     const messages = linesOf("test-req-contact-1").map((line) => line.msg);
+    expect(linesOf("test-req-contact-1")).toContainEqual(
+      expect.objectContaining({
+        msg: "request",
+        route: "/graphql",
+        operation: "ContactOther",
+        status: 200,
+      }),
+    );
     expect(messages).toContain("e-mail written to the outbox");
     expect(messages).toContain("job done");
     expect(linesOf("test-req-contact-1").every((line) => line.traceId === TRACE_ID)).toBe(true);
@@ -87,7 +103,10 @@ describe("a request without one", () => {
     });
     const requestId = response.headers.get("x-request-id") ?? "";
     expect(requestId).toMatch(UUID);
-    expect(linesOf(requestId).map((line) => line.msg)).toEqual(["webhook refused: bad signature"]);
+    expect(linesOf(requestId).map((line) => line.msg)).toEqual([
+      "webhook refused: bad signature",
+      "request",
+    ]);
     // A new trace, too: 32 hex digits, not all zero.
     expect(linesOf(requestId)[0]?.traceId).toMatch(/^(?!0{32})[0-9a-f]{32}$/);
   });

@@ -214,13 +214,43 @@ export function createApp(deps: AppDeps): App {
           response = unexpectedFailure(error, request, scope, deps.logger);
         }
         response.headers.set(REQUEST_ID_HEADER, scope.requestId);
-        metrics.observeRequest(scope, response.status, (performance.now() - started) / 1000);
+        const seconds = (performance.now() - started) / 1000;
+        metrics.observeRequest(scope, response.status, seconds);
+        logAccess(deps.logger, request, scope, response.status, seconds);
         return withSecurityHeaders(response);
       }),
   };
 }
 
 const MIB = 1024 * 1024;
+
+/** Probes a load balancer sends every few seconds: counted in metrics, not logged. */
+const UNLOGGED_ROUTES = new Set(["/healthz", "/readyz"]);
+
+/**
+ * The access line of a request (its id and trace come from the scope, as on every line): what
+ * an operator follows from a site's line to the API's, and on to its jobs. The answer is timed
+ * to when its headers are ready; a streamed body may take longer.
+ */
+function logAccess(
+  logger: Logger,
+  request: Request,
+  scope: RequestScope,
+  status: number,
+  seconds: number,
+) {
+  if (scope.route && UNLOGGED_ROUTES.has(scope.route)) return;
+  logger.info(
+    {
+      method: request.method,
+      route: scope.route,
+      ...(scope.operation ? { operation: scope.operation } : {}),
+      status,
+      durationMs: Math.round(seconds * 10_000) / 10,
+    },
+    "request",
+  );
+}
 
 /** Seconds a client should wait before retrying after the database went away for a moment. */
 const RETRY_AFTER_SECONDS = "5";
