@@ -2,6 +2,7 @@
 // only in preview), and every read the sites make, answered from the built catalogue.
 import type { BuiltStore } from "@meridian/content/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopRules } from "../src/carts/shop-rules";
 import { LOCAL_CONTENT_TOKEN } from "../src/env";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
 
@@ -264,6 +265,28 @@ describe("site, catalogue and studio reads", () => {
     expect(result.data?.siteSetup.brand).toBe(store.site.brand);
     expect(result.data?.siteSetup.homepageFont.slug).toBe(store.site.homepageFont);
     expect(result.data?.siteSetup.logos).toHaveLength(store.site.logos.length);
+  });
+
+  it("serves the shop rules the API charges by, and not the discount codes", async () => {
+    const result = await content<{ siteSetup: { shop: Record<string, unknown> } }>(
+      /* GraphQL */ `{ siteSetup { shop { currencies { currency exchangeRate rounding }
+        onlineFactor onlineStep multiLicenceDiscount freeShippingOverGbp overLimitGbp } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    const rules = shopRules(store);
+    expect(result.data?.siteSetup.shop).toEqual({
+      currencies: Object.entries(rules.currencies).map(([currency, setup]) => ({
+        currency,
+        ...setup,
+      })),
+      onlineFactor: rules.onlineFactor,
+      onlineStep: rules.onlineStep,
+      multiLicenceDiscount: rules.multiLicenceDiscount,
+      freeShippingOverGbp: rules.freeShippingOverGbp,
+      overLimitGbp: rules.overLimitGbp,
+    });
+    const codes = await content("{ siteSetup { shop { discountCodes { code } } } }");
+    expect(codes.errors?.[0]?.message).toMatch(/Cannot query field "discountCodes"/);
   });
 
   it("answers every other read of spec 7.3", async () => {

@@ -61,14 +61,19 @@ export const itemTypes: Resolvers = {
     professionalNetwork: (site) => site.socialLinks.professional,
     photoNetwork: (site) => site.socialLinks.photo,
     homepageFont: (site, _, { view }) => view.fontBySlug.get(site.homepageFont) ?? null,
-    shop: (site) => ({
-      currencies: Object.entries(site.shop.currencies).map(([currency, setup]) => ({
+    // The rules the shop API charges by (carts/shop-rules.ts reads the same block), field by
+    // field: the discount codes stay on the server.
+    shop: ({ shop }) => ({
+      currencies: Object.entries(shop.currencies).map(([currency, setup]) => ({
         currency,
         exchangeRate: setup.exchangeRate,
         rounding: setup.rounding,
       })),
-      freeShippingOverGbp: site.shop.freeShippingOverGbp,
-      overLimitGbp: site.shop.overLimitGbp,
+      onlineFactor: shop.onlineFactor,
+      onlineStep: shop.onlineStep,
+      multiLicenceDiscount: shop.multiLicenceDiscount,
+      freeShippingOverGbp: shop.freeShippingOverGbp,
+      overLimitGbp: shop.overLimitGbp,
     }),
   },
 };
