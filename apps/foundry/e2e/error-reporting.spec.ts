@@ -8,13 +8,13 @@ import { randomUUID } from "node:crypto";
 import { dirname } from "node:path";
 import { expect, test } from "@meridian/e2e";
 import { e2eSentryDsn, type SentryIngest, startE2eSentryIngest } from "@meridian/e2e/config";
-import type { Page } from "@playwright/test";
 import {
   ingestRequests,
   sentryRunning,
   startSiteInstance,
   throwInPage,
-} from "./helpers/error-reporting";
+} from "@meridian/e2e/error-reporting";
+import type { Page } from "@playwright/test";
 
 // One stand-in on the DSN's fixed port: these tests run one after another in one worker.
 test.describe.configure({ mode: "serial" });

@@ -1,5 +1,5 @@
 /**
- * Steps of the error-reporting specs (ADR 0016): a browser error thrown on purpose, whether
+ * Steps of the sites' error-reporting specs (ADR 0016): a browser error thrown on purpose, whether
  * Sentry runs in the page, the page's requests to the ingest, and a second, broken instance of
  * the site's production server.
  */
