@@ -10,26 +10,6 @@ import { loadSentryUpload, type SentryUpload } from "./site-env";
  */
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
-/**
- * The production server's own files (`meridian-site`, site-server.mjs and what it imports):
- * nothing in a site imports them, so nothing traces them, and Next's standalone `server.js`
- * would skip the X-Forwarded-For rule and the drain. Added to every route's trace so the
- * standalone output holds them. Globs relative to the app folder (every site is `apps/<site>`),
- * through next-config's own node_modules links so that they resolve there as they do here.
- */
-const SITE_SERVER_FILES = [
-  "../../packages/next-config/package.json",
-  "../../packages/next-config/src/site-server.mjs",
-  "../../packages/next-config/src/site-http-server.mjs",
-  "../../packages/next-config/src/site-server-options.mjs",
-  "../../packages/next-config/node_modules/@meridian/client-address/package.json",
-  "../../packages/next-config/node_modules/@meridian/client-address/src/*.mjs",
-  "../../packages/next-config/node_modules/@meridian/http-drain/package.json",
-  "../../packages/next-config/node_modules/@meridian/http-drain/src/*.mjs",
-  "../../packages/next-config/node_modules/zod/**/package.json",
-  "../../packages/next-config/node_modules/zod/**/*.js",
-];
-
 /** Packages the sites import as TypeScript source. */
 const WORKSPACE_PACKAGES = [
   "@meridian/ui",
@@ -100,7 +80,6 @@ export function createSiteConfig(overrides: NextConfig = {}): NextConfig {
     // the server, and runs with plain node (site-standalone.mjs completes it after the build).
     output: "standalone",
     outputFileTracingRoot: REPO_ROOT,
-    outputFileTracingIncludes: { "/**": SITE_SERVER_FILES },
     reactStrictMode: true,
     poweredByHeader: false,
     // Development servers are reached as 127.0.0.1 too (end-to-end runs against a dev server).

@@ -18,8 +18,8 @@
  * `node packages/next-config/src/site-server.mjs apps/<site>`. Either way the configuration is
  * the one the build serialised in `.next/required-server-files.json`, as the standalone
  * `server.js` passes it: a standalone folder has no next.config, and one way of loading it keeps
- * the two alike. The build traces this file's own imports into the standalone output
- * (`outputFileTracingIncludes` in site-config.ts).
+ * the two alike. In the standalone output this file is a bundle of itself and its imports
+ * (site-standalone.mjs).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
