@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_RULES } from "./rules";
-import { FREE_SHIPPING_TEXT, shippingFor, shippingZone } from "./shipping";
+import { freeShippingText, shippingFor, shippingZone } from "./shipping";
 
 const rules = DEFAULT_SHOP_RULES;
 const poster = { fixedCostUkGbp: 4, fixedCostEuGbp: 10, fixedCostRowGbp: 15 };
@@ -66,6 +66,9 @@ describe("shippingZone", () => {
   });
 });
 
-it("says free shipping is for UK orders above £75 (spec 9)", () => {
-  expect(FREE_SHIPPING_TEXT).toBe("Free shipping on orders above £75 - UK only");
+it("says free shipping is for UK orders above the rules' threshold", () => {
+  expect(freeShippingText(rules.freeShippingOverGbp)).toBe(
+    "Free shipping on orders above £75 - UK only",
+  );
+  expect(freeShippingText(40)).toBe("Free shipping on orders above £40 - UK only");
 });

@@ -1,7 +1,7 @@
 /**
- * Shipping (DESIGN 4.4): only carts with goods ship. The zone is the shipping country's (UK, EU,
- * rest of world); the cost is the highest fixed cost for that zone among the goods in the cart;
- * UK orders whose goods subtotal is above £75 (configurable) ship free.
+ * Shipping: only carts with goods ship. The zone is the shipping country's (UK, EU, rest of
+ * world); the cost is the highest fixed cost for that zone among the goods in the cart; UK
+ * orders whose goods subtotal is above the rules' `freeShippingOverGbp` (site.yaml) ship free.
  */
 import { type CurrencyConversion, convertAmount, DEFAULT_CURRENCY } from "./currency";
 import { toMinor } from "./money";
@@ -10,11 +10,13 @@ import { isEuCountry, isUkCountry } from "./tax";
 
 export type ShippingZone = "uk" | "eu" | "row";
 
-/** The spec's sub-text beside the shipping row (spec 9), for a threshold in GBP major units. */
+/**
+ * The sub-text beside the shipping row, 'Free shipping on orders above £75 - UK only', for the
+ * rules' threshold in GBP major units (the sites read it from the content service).
+ */
 export function freeShippingText(overGbp: number): string {
   return `Free shipping on orders above £${overGbp} - UK only`;
 }
-export const FREE_SHIPPING_TEXT = freeShippingText(75);
 
 export function shippingZone(country: string): ShippingZone {
   if (isUkCountry(country)) return "uk";

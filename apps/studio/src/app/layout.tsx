@@ -9,6 +9,7 @@ import { SiteHeader } from "../components/shell/SiteHeader";
 import { SkipLink } from "../components/shell/SkipLink";
 import { ThemeProvider } from "../components/theme/ThemeProvider";
 import { env } from "../env";
+import { getShopRules } from "../lib/cart/get-shop-rules";
 import { getStudioSetup, studioName } from "../lib/studio/get-studio-setup";
 import { seoMetadata } from "../lib/studio/seo";
 import { getTheme } from "../lib/theme/get-theme";
@@ -38,13 +39,17 @@ export async function generateViewport(): Promise<Viewport> {
  * cookie-consent dialog.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [theme, setup] = await Promise.all([getTheme(), getStudioSetup()]);
+  const [theme, setup, shopRules] = await Promise.all([
+    getTheme(),
+    getStudioSetup(),
+    getShopRules(),
+  ]);
   const name = studioName(setup);
   return (
     <html lang="en-GB" className={THEME_CLASS[theme]}>
       <body>
         <ThemeProvider initial={theme}>
-          <StudioCartProvider>
+          <StudioCartProvider freeShippingOverGbp={shopRules.freeShippingOverGbp}>
             <div className={frame.root}>
               <SkipLink />
               <SiteHeader name={name} email={setup.email} socialLinks={setup.socialLinks} />

@@ -1,4 +1,3 @@
-import { FREE_SHIPPING_TEXT } from "@meridian/pricing";
 import { describe, expect, it } from "vitest";
 import { poster, tote } from "../__fixtures__/local-cart";
 import type { LocalCartItem, LocalCartState } from "./local-cart-state";
@@ -12,7 +11,7 @@ const state = (items: LocalCartItem[], extra: Partial<LocalCartState> = {}): Loc
 });
 
 function view(input: Partial<StudioCartViewInput> & { state: LocalCartState }) {
-  return buildStudioCartView(input);
+  return buildStudioCartView({ freeShippingOverGbp: 75, ...input });
 }
 
 describe("buildStudioCartView (spec 2.14, 4.4)", () => {
@@ -95,11 +94,13 @@ describe("buildStudioCartView (spec 2.14, 4.4)", () => {
     ).toEqual(["£65.00", "£4.50", "£13.90", "£83.40"]);
   });
 
-  it("carries the free-shipping sub-text", () => {
+  it("carries the free-shipping sub-text for the threshold it is given", () => {
     expect(view({ state: state([]) }).shippingNote).toBe(
       "Free shipping on orders above £75 - UK only",
     );
-    expect(view({ state: state([]) }).shippingNote).toBe(FREE_SHIPPING_TEXT);
+    expect(view({ state: state([]), freeShippingOverGbp: 40 }).shippingNote).toBe(
+      "Free shipping on orders above £40 - UK only",
+    );
   });
 
   it.each([

@@ -3,7 +3,7 @@
  * Goods list, Sub Total / Shipping / Taxes / Total, and the free-shipping sub-text. The same row
  * builders as the foundry's view, so both panels print items and amounts alike.
  */
-import { FREE_SHIPPING_TEXT } from "@meridian/pricing";
+import { freeShippingText } from "@meridian/pricing";
 import { arrangeCart } from "../arrange";
 import { cartItemCount } from "../cart-model";
 import { type CartSectionView, sectionViews } from "../section-views";
@@ -14,6 +14,8 @@ import type { LocalCartState } from "./local-cart-state";
 
 export interface StudioCartViewInput {
   state: LocalCartState;
+  /** GBP above which UK orders ship free: the shop rules' value, from the content service. */
+  freeShippingOverGbp: number;
   /** CreateInvoice is in flight. */
   calculating?: boolean | undefined;
   /** The panel is on /checkout. */
@@ -38,6 +40,7 @@ export interface StudioCartView {
 
 export function buildStudioCartView({
   state,
+  freeShippingOverGbp,
   calculating,
   onCheckoutPage,
 }: StudioCartViewInput): StudioCartView {
@@ -58,7 +61,7 @@ export function buildStudioCartView({
       address: "shipping",
       showDiscount: false,
     }),
-    shippingNote: FREE_SHIPPING_TEXT,
+    shippingNote: freeShippingText(freeShippingOverGbp),
     // A paid order is not paid for again from the same panel.
     checkout: {
       label: CART_TEXTS.checkout,

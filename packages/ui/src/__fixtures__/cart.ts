@@ -185,6 +185,7 @@ const STUDIO_ITEMS: LocalCartItem[] = [
 /** The studio's goods-only cart (spec 2.14); `complete` after payment, with the paid totals. */
 export function studioCart({ complete = false } = {}): StudioCartView {
   return buildStudioCartView({
+    freeShippingOverGbp: 75,
     state: {
       items: STUDIO_ITEMS,
       invoice: complete

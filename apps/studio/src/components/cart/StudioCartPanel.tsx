@@ -12,7 +12,11 @@ import { useStudioCart } from "./StudioCartProvider";
 export function StudioCartPanel() {
   const cart = useStudioCart();
   const onCheckoutPage = usePathname() === CHECKOUT_PATH;
-  const view = buildStudioCartView({ state: cart.state, onCheckoutPage });
+  const view = buildStudioCartView({
+    state: cart.state,
+    freeShippingOverGbp: cart.freeShippingOverGbp,
+    onCheckoutPage,
+  });
   return (
     <CartPanel
       open={cart.panelOpen}

@@ -5,6 +5,8 @@ import dynamic from "next/dynamic";
 import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
 
 export interface StudioCart extends LocalCart {
+  /** GBP above which UK orders ship free (the shop rules' value): the panel's shipping line. */
+  freeShippingOverGbp: number;
   /** The half-screen cart panel (spec 2.14) is showing. */
   panelOpen: boolean;
   openPanel(): void;
@@ -19,12 +21,18 @@ const StudioCartPanel = dynamic(
   { ssr: false },
 );
 
+export interface StudioCartProviderProps {
+  /** From the shop rules the API charges by, read by the layout on the server. */
+  freeShippingOverGbp: number;
+  children: ReactNode;
+}
+
 /**
  * The studio's goods cart for every component of a page: the items held in browser storage
  * (spec 4.4, @meridian/cart's useLocalCart) and whether the cart panel is open. It also renders
  * that panel, so any page can open it (the header's cart, 'Add to cart').
  */
-export function StudioCartProvider({ children }: { children: ReactNode }) {
+export function StudioCartProvider({ freeShippingOverGbp, children }: StudioCartProviderProps) {
   const cart = useLocalCart();
   const [panelOpen, setPanelOpen] = useState(false);
   // Kept mounted once opened, so closing runs the panel's own focus return to its opener.
@@ -34,7 +42,7 @@ export function StudioCartProvider({ children }: { children: ReactNode }) {
     setPanelOpen(true);
   }, []);
   const closePanel = useCallback(() => setPanelOpen(false), []);
-  const value: StudioCart = { ...cart, panelOpen, openPanel, closePanel };
+  const value: StudioCart = { ...cart, freeShippingOverGbp, panelOpen, openPanel, closePanel };
   return (
     <StudioCartContext value={value}>
       {children}

@@ -58,6 +58,7 @@ export function CheckoutPage({ countries, seller, stripePublishableKey }: Checko
   const { step } = flow;
   const view = buildStudioCartView({
     state: cart.state,
+    freeShippingOverGbp: cart.freeShippingOverGbp,
     calculating: flow.calculating,
     onCheckoutPage: true,
   });
