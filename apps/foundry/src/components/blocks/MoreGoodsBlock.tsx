@@ -1,6 +1,7 @@
 import { AddGoodsToCart } from "@/components/cart/AddGoodsToCart";
 import { CartGoodsPrice } from "@/components/cart/CartGoodsPrice";
 import { CardGrid } from "@/components/pages/CardGrid";
+import { getShopRules } from "@/lib/cart/get-shop-rules";
 import { getSiteSetup } from "@/lib/site/get-site-setup";
 import * as layout from "./layout.css";
 import { ProductCard } from "./ProductCard";
@@ -8,11 +9,14 @@ import type { BlockProps } from "./types";
 
 /**
  * More goods: physical products from the goods shop, each with its picture, name, price
- * ('From £30.00' when its variants differ, spec 9) in the cart's currency, and 'Add to cart'.
+ * ('From £30.00' when its variants differ) in the cart's currency, and 'Add to cart'. Prices
+ * follow the shop rules the API charges by, read here and handed to the client islands.
  */
 export async function MoreGoodsBlock({ block, headingLevel }: BlockProps<"MoreGoodsBlock">) {
   if (block.products.length === 0) return null;
-  const site = await getSiteSetup();
+  const [site, shopRules] = await Promise.all([getSiteSetup(), getShopRules()]);
+  // Only the online rule goes to the browser: the islands need nothing else.
+  const rules = { onlineFactor: shopRules.onlineFactor, onlineStep: shopRules.onlineStep };
   const Heading = `h${headingLevel}` as const;
   const shop = site.goodsShopUrl.replace(/\/+$/, "");
   return (
@@ -23,10 +27,10 @@ export async function MoreGoodsBlock({ block, headingLevel }: BlockProps<"MoreGo
           <li key={product.id}>
             <ProductCard
               product={product}
-              price={<CartGoodsPrice product={product} />}
+              price={<CartGoodsPrice product={product} rules={rules} />}
               href={`${shop}/${product.slug}`}
               headingLevel={headingLevel === 2 ? 3 : 4}
-              action={<AddGoodsToCart product={product} />}
+              action={<AddGoodsToCart product={product} rules={rules} />}
             />
           </li>
         ))}

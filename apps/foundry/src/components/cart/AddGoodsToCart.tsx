@@ -1,18 +1,20 @@
 "use client";
 
 import { cartActionMessages, cartCurrency, cartModelFromServer } from "@meridian/cart";
-import { DEFAULT_SHOP_RULES } from "@meridian/pricing";
 import { Button } from "@meridian/ui/button";
 import { Select } from "@meridian/ui/select";
 import { VisuallyHidden } from "@meridian/ui/text";
 import { useHydrated } from "@meridian/ui/use-hydrated";
 import { useEffect, useRef, useState } from "react";
 import { type GoodsVariantProduct, goodsVariantOptions } from "@/lib/cart/goods-variants";
+import type { OnlineRule } from "@/lib/pages/goods-price";
 import { useFoundryCart } from "../shell/cart/FoundryCartProvider";
 import * as styles from "./AddGoodsToCart.css";
 
 export interface AddGoodsToCartProps {
   product: GoodsVariantProduct & { id: string; name: string; variantsName: string | null };
+  /** The online rule the API charges goods by: each variant's price in the choice's label. */
+  rules: OnlineRule;
 }
 
 /**
@@ -22,14 +24,10 @@ export interface AddGoodsToCartProps {
  * Until its script runs and the cart has answered (its currency prices the card), the button
  * says it is getting ready rather than take a click it would lose (ADR 0012).
  */
-export function AddGoodsToCart({ product }: AddGoodsToCartProps) {
+export function AddGoodsToCart({ product, rules }: AddGoodsToCartProps) {
   const cart = useFoundryCart();
   const live = useHydrated() && (cart.cart !== null || cart.error !== undefined);
-  const options = goodsVariantOptions(
-    product,
-    DEFAULT_SHOP_RULES,
-    cartCurrency(cartModelFromServer(cart.cart)),
-  );
+  const options = goodsVariantOptions(product, rules, cartCurrency(cartModelFromServer(cart.cart)));
   const [variantId, setVariantId] = useState<string | null>(options[0]?.value ?? null);
   const [adding, setAdding] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);

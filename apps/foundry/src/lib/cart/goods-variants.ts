@@ -23,6 +23,7 @@ export interface GoodsVariantOption {
 
 export function goodsVariantOptions(
   product: GoodsVariantProduct,
+  /** The online rule: the content price × onlineFactor, rounded up to onlineStep GBP. */
   rules: Pick<ShopRules, "onlineFactor" | "onlineStep">,
   currency: CartCurrency,
 ): GoodsVariantOption[] {

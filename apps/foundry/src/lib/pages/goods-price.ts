@@ -12,7 +12,8 @@ import {
   type ShopRules,
 } from "@meridian/pricing";
 
-type OnlineRule = Pick<ShopRules, "onlineFactor" | "onlineStep">;
+/** The online rule: the content price × onlineFactor, rounded up to onlineStep GBP. */
+export type OnlineRule = Pick<ShopRules, "onlineFactor" | "onlineStep">;
 
 export interface PricedProduct {
   priceGbp: number;
