@@ -7,6 +7,7 @@ import { useHydrated } from "@meridian/ui/use-hydrated";
 import { useEffect, useRef, useState } from "react";
 import { localCartItem } from "../../lib/cart/local-cart-item";
 import { variantOptions } from "../../lib/cart/variant-options";
+import type { OnlineRule } from "../../lib/studio/goods-price";
 import * as styles from "./AddToCart.css";
 import { useStudioCart } from "./StudioCartProvider";
 
@@ -20,6 +21,8 @@ export interface AddToCartProps {
     variants: { id: string; variantName: string; priceGbp: number | null }[];
     size?: { weightKg: number | null } | null;
   };
+  /** The online rule the API charges goods by: the prices the item and the choices carry. */
+  rules: OnlineRule;
 }
 
 /**
@@ -28,17 +31,17 @@ export interface AddToCartProps {
  * and opens the cart panel (spec 2.14, 4.4). The cart lives in browser storage, which only the
  * script can write: until it runs, the button says it is getting ready (ADR 0012).
  */
-export function AddToCart({ product }: AddToCartProps) {
+export function AddToCart({ product, rules }: AddToCartProps) {
   const { add, openPanel } = useStudioCart();
   const live = useHydrated();
-  const options = variantOptions(product);
+  const options = variantOptions(product, rules);
   const [variantId, setVariantId] = useState<string | null>(options[0]?.value ?? null);
   const select = useRef<HTMLSelectElement>(null);
   // A choice made in the server-rendered select before hydration is the one that counts.
   useEffect(() => {
     if (select.current) setVariantId(select.current.value);
   }, []);
-  const item = localCartItem(product, variantId);
+  const item = localCartItem(product, variantId, rules);
 
   function addToCart() {
     if (!item) return;

@@ -1,7 +1,7 @@
 import { Price } from "@meridian/ui/price";
 import Link from "next/link";
 import type { ProductCard as Product } from "../../lib/studio/get-products";
-import { productPrice } from "../../lib/studio/goods-price";
+import { type OnlineRule, productPrice } from "../../lib/studio/goods-price";
 import { ContentImage } from "../content/ContentImage";
 import * as styles from "./ProductCard.css";
 
@@ -12,15 +12,17 @@ const SIZES = "(min-width: 1024px) 33vw, (min-width: 481px) 50vw, 100vw";
 
 export interface ProductCardProps {
   product: Product;
+  /** The online rule the API charges goods by. */
+  rules: OnlineRule;
   headingLevel: 2 | 3;
   priority?: boolean;
 }
 
 /** A product in the goods index: its picture (the next one on hover), name and price. */
-export function ProductCard({ product, headingLevel, priority }: ProductCardProps) {
+export function ProductCard({ product, rules, headingLevel, priority }: ProductCardProps) {
   const Name = `h${headingLevel}` as const;
   const [first, second] = product.indexImages;
-  const price = productPrice(product);
+  const price = productPrice(product, rules);
   return (
     <Link href={`/goods/${product.slug}`} className={styles.link}>
       {first ? (

@@ -1,5 +1,6 @@
 import { Price } from "@meridian/ui/price";
 import Link from "next/link";
+import { getShopRules } from "../../lib/cart/get-shop-rules";
 import type { Product } from "../../lib/studio/get-products";
 import { productPrice } from "../../lib/studio/goods-price";
 import { AddToCart } from "../cart/AddToCart";
@@ -11,11 +12,14 @@ import * as styles from "./ProductDetail.css";
 const number = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
 /**
- * A product page (spec 3, Product): its pictures beside its name, price, description, the
- * variant choice and 'Add to cart', then its details and size.
+ * A product page: its pictures beside its name, price, description, the variant choice and
+ * 'Add to cart', then its details and size. Its prices follow the shop rules the API charges
+ * by, read here and handed to 'Add to cart' (the online rule only).
  */
-export function ProductDetail({ product }: { product: Product }) {
-  const price = productPrice(product);
+export async function ProductDetail({ product }: { product: Product }) {
+  const shopRules = await getShopRules();
+  const rules = { onlineFactor: shopRules.onlineFactor, onlineStep: shopRules.onlineStep };
+  const price = productPrice(product, rules);
   const { size } = product;
   return (
     <article className={styles.product}>
@@ -49,7 +53,7 @@ export function ProductDetail({ product }: { product: Product }) {
           />
         </div>
         <RichText value={product.description} className={styles.description} />
-        <AddToCart product={product} />
+        <AddToCart product={product} rules={rules} />
         <dl className={styles.facts}>
           {product.details.flatMap((detail) => [
             <dt key={`${detail.name}-term`} className={styles.term}>

@@ -1,5 +1,9 @@
+import { DEFAULT_SHOP_RULES } from "@meridian/pricing";
 import { describe, expect, it } from "vitest";
-import { type GoodsProduct, goodsPriceGbp, localCartItem } from "./local-cart-item";
+import { type GoodsProduct, goodsPriceGbp, localCartItem as itemBy } from "./local-cart-item";
+
+const localCartItem = (product: GoodsProduct, variantId: string | null) =>
+  itemBy(product, variantId, DEFAULT_SHOP_RULES);
 
 const poster: GoodsProduct = {
   id: "goods-poster",
@@ -46,6 +50,13 @@ describe("localCartItem (spec 3 'Studio local cart item')", () => {
     // Not struck through all the same: the cart's rows ask showUndiscounted (packages/cart).
     const tote = { ...cards, priceGbp: 18 };
     expect(localCartItem(tote, null)).toMatchObject({ price: 2000, priceUndiscounted: 1800 });
+  });
+
+  it("prices by the rules it is given, not the demo catalogue's (£45 × 0.8, up to £1)", () => {
+    expect(itemBy(poster, "poster-a1", { onlineFactor: 0.8, onlineStep: 1 })).toMatchObject({
+      price: 3600,
+      priceUndiscounted: 4500,
+    });
   });
 
   it("has no variant fields for a product without variants", () => {

@@ -1,10 +1,11 @@
 /**
- * What 'Add to cart' puts in the studio's browser-held cart (spec 3 "Studio local cart item",
- * DESIGN 7.1: the spec's fields plus variantId and variantName). The prices are only for
- * display: at checkout the API prices the items itself from the catalogue (DESIGN 4.7).
+ * What 'Add to cart' puts in the studio's browser-held cart: the product, the chosen variant
+ * (id and name) and its GBP prices. The prices are only for display: at checkout the API prices
+ * the items itself from the catalogue, by the same shop rules the page was given.
  */
 import type { LocalCartItem } from "@meridian/cart";
-import { DEFAULT_SHOP_RULES, goodsPrices } from "@meridian/pricing";
+import { goodsPrices } from "@meridian/pricing";
+import type { OnlineRule } from "../studio/goods-price";
 
 export interface GoodsVariant {
   id: string;
@@ -26,20 +27,21 @@ export function goodsPriceGbp(product: GoodsProduct, variantId: string | null): 
 }
 
 /**
- * The cart item for a product and, when it has variants, one of them; null when the choice is
- * not one the shop sells (no price, or a variant the product does not have). The online price
- * rule is site.yaml's, which DEFAULT_SHOP_RULES restates: the content service does not serve it.
+ * The cart item for a product and, when it has variants, one of them, at the online price of
+ * the shop rules the API charges by; null when the choice is not one the shop sells (no price,
+ * or a variant the product does not have).
  */
 export function localCartItem(
   product: GoodsProduct,
   variantId: string | null,
+  rules: OnlineRule,
 ): LocalCartItem | null {
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? null;
   if (product.variants.length > 0 && !variant) return null;
   if (product.variants.length === 0 && variantId !== null) return null;
   const priceGbp = goodsPriceGbp(product, variantId);
   if (priceGbp === null) return null;
-  const prices = goodsPrices(priceGbp, DEFAULT_SHOP_RULES);
+  const prices = goodsPrices(priceGbp, rules);
   return {
     productId: product.id,
     productName: product.name,

@@ -1,6 +1,9 @@
+import { DEFAULT_SHOP_RULES } from "@meridian/pricing";
 import { describe, expect, it } from "vitest";
 import type { GoodsProduct } from "./local-cart-item";
-import { variantOptions } from "./variant-options";
+import { variantOptions as optionsBy } from "./variant-options";
+
+const variantOptions = (product: GoodsProduct) => optionsBy(product, DEFAULT_SHOP_RULES);
 
 const product = (prices: (number | null)[]): GoodsProduct => ({
   id: "goods-poster",
@@ -27,6 +30,14 @@ describe("variantOptions", () => {
       "V1 — £45.00",
       // No price of its own: the product's.
       "V2 — £30.00",
+    ]);
+  });
+
+  it("labels the prices of the rules it is given (× 0.8, up to £1)", () => {
+    const rules = { onlineFactor: 0.8, onlineStep: 1 };
+    expect(optionsBy(product([30, 45]), rules).map((option) => option.label)).toEqual([
+      "V0 — £24.00",
+      "V1 — £36.00",
     ]);
   });
 

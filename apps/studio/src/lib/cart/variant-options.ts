@@ -1,4 +1,5 @@
-import { DEFAULT_SHOP_RULES, formatPrice, goodsPrices } from "@meridian/pricing";
+import { formatPrice, goodsPrices } from "@meridian/pricing";
+import type { OnlineRule } from "../studio/goods-price";
 import { type GoodsProduct, goodsPriceGbp } from "./local-cart-item";
 
 export interface VariantOption {
@@ -10,10 +11,10 @@ export interface VariantOption {
  * The choices of 'Add to cart': each variant by name, with its online price when the variants
  * do not all cost the same (a poster's A1 and A2), so the choice says what it costs.
  */
-export function variantOptions(product: GoodsProduct): VariantOption[] {
+export function variantOptions(product: GoodsProduct, rules: OnlineRule): VariantOption[] {
   const prices = product.variants.map((variant) => {
     const gbp = goodsPriceGbp(product, variant.id);
-    return gbp === null ? null : goodsPrices(gbp, DEFAULT_SHOP_RULES).price;
+    return gbp === null ? null : goodsPrices(gbp, rules).price;
   });
   const pricesDiffer = new Set(prices).size > 1;
   return product.variants.map((variant, index) => ({

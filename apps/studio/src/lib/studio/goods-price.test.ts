@@ -1,5 +1,9 @@
+import { DEFAULT_SHOP_RULES } from "@meridian/pricing";
 import { describe, expect, it } from "vitest";
-import { productPrice } from "./goods-price";
+import { productPrice as priceBy } from "./goods-price";
+
+const productPrice = (product: Parameters<typeof priceBy>[0]) =>
+  priceBy(product, DEFAULT_SHOP_RULES);
 
 describe("productPrice", () => {
   it("shows a product without variants at its online price", () => {
@@ -26,5 +30,14 @@ describe("productPrice", () => {
       from: false,
     });
     expect(productPrice({ priceGbp: 18, variants: [{ priceGbp: 18 }] }).undiscounted).toBeNull();
+  });
+
+  it("prices by the rules it is given, not the demo catalogue's", () => {
+    // £35 × 0.8 = £28, rounded up to £1: £28, below the content price.
+    expect(priceBy({ priceGbp: 35, variants: [] }, { onlineFactor: 0.8, onlineStep: 1 })).toEqual({
+      price: 2800,
+      undiscounted: 3500,
+      from: false,
+    });
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The price a goods card or product page shows (spec 9, DESIGN 4.1): each variant at the online
- * price of its content price; 'From' the lowest when the variants differ.
+ * The price a goods card or product page shows: each variant at the online price of its content
+ * price (× onlineFactor, rounded up to onlineStep GBP); 'From' the lowest when the variants differ.
  */
-import { DEFAULT_SHOP_RULES, goodsPrices, showUndiscounted } from "@meridian/pricing";
+import { goodsPrices, type ShopRules, showUndiscounted } from "@meridian/pricing";
 
 export interface PricedProduct {
   priceGbp: number;
@@ -17,10 +17,12 @@ export interface ProductPrice {
   from: boolean;
 }
 
-export function productPrice(product: PricedProduct): ProductPrice {
-  // The content service does not publish the shop rules; the API charges DESIGN 4.1's defaults.
+/** The online rule the API charges goods by (getShopRules). */
+export type OnlineRule = Pick<ShopRules, "onlineFactor" | "onlineStep">;
+
+export function productPrice(product: PricedProduct, rules: OnlineRule): ProductPrice {
   const lines = (product.variants.length > 0 ? product.variants : [product]).map((item) =>
-    goodsPrices(item.priceGbp, DEFAULT_SHOP_RULES),
+    goodsPrices(item.priceGbp, rules),
   );
   const cheapest = lines.reduce((low, line) => (line.price < low.price ? line : low));
   const from = new Set(lines.map((line) => line.price)).size > 1;
