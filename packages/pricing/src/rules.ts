@@ -1,7 +1,7 @@
 /**
  * The shop's configurable numbers. The shape matches site.yaml's `shop:` block
- * (content/src/schema/site.ts), so callers pass the content's rules straight in; tests and any
- * caller without content use DEFAULT_SHOP_RULES, which holds DESIGN 4's values.
+ * (content/src/schema/site.ts), so callers pass the content's rules straight in: the API from
+ * the built store, the sites from the content service's siteSetup.shop.
  */
 import type { CurrencyCode, CurrencyConversion } from "./currency";
 import type { LicenceType } from "./licences";
@@ -41,6 +41,11 @@ export interface ShopRules {
 /** The family discount a font gets when content gives none (content's default). */
 export const DEFAULT_FAMILY_DISCOUNT = 0.5;
 
+/**
+ * The demo catalogue's rules, for tests only: a price shown or charged uses the rules of the
+ * catalogue being served, which may differ. Lint (biome.json, noRestrictedImports) refuses an
+ * import of it from code that is not a test.
+ */
 export const DEFAULT_SHOP_RULES: Readonly<ShopRules> = {
   currencies: {
     GBP: { exchangeRate: 1, rounding: 0 },
