@@ -3,9 +3,9 @@
  * functional consent: errors only — no performance tracing, no session or client-report
  * envelopes — benign browser messages dropped (spec 8) and personal data scrubbed.
  */
+import { SITE_RULES, scrubBreadcrumb, scrubEvent } from "@meridian/error-scrub";
 import { captureException, init } from "@sentry/nextjs";
 import { dropBenignErrors } from "./benign-errors";
-import { scrubBreadcrumb, scrubEvent } from "./scrub-event";
 import { DATA_COLLECTION } from "./sentry-options";
 
 /**
@@ -23,9 +23,9 @@ export function initBrowserSentry(dsn: string): (error: unknown) => void {
     integrations: (defaults) => defaults.filter((integration) => !LEFT_OUT.has(integration.name)),
     beforeSend: (event) => {
       const kept = dropBenignErrors(event);
-      return kept && scrubEvent(kept);
+      return kept && scrubEvent(kept, SITE_RULES);
     },
-    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb, SITE_RULES),
   });
   return (error) => {
     captureException(error);

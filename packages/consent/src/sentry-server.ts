@@ -3,11 +3,11 @@
  * Sentry starts when SENTRY_DSN is set and reports the errors Next hands to `onRequestError`,
  * each tagged with the request id the site's server gave the request (`x-request-id`), so an
  * event leads to the JSON log lines and the API's. No consent is asked: the server sets nothing
- * in the visitor's browser and an event carries nothing personal (scrub-event.ts).
+ * in the visitor's browser and an event carries nothing personal (@meridian/error-scrub).
  */
+import { SITE_RULES, scrubBreadcrumb, scrubEvent } from "@meridian/error-scrub";
 import type { ErrorEvent } from "@sentry/nextjs";
 import * as Sentry from "@sentry/nextjs";
-import { scrubBreadcrumb, scrubEvent } from "./scrub-event";
 import { DATA_COLLECTION } from "./sentry-options";
 
 /** The header the sites' server puts on every request it passes to Next. */
@@ -29,7 +29,7 @@ export function requestIdOf(headers: Headers | undefined): string | undefined {
 export function prepareServerEvent<E extends ErrorEvent>(event: E): E {
   const id = event.tags?.request_id ?? requestIdOf(event.request?.headers);
   const tagged = id === undefined ? event : { ...event, tags: { ...event.tags, request_id: id } };
-  return scrubEvent(tagged);
+  return scrubEvent(tagged, SITE_RULES);
 }
 
 /** Starts Sentry on this server when a DSN is configured; without one, nothing. */
@@ -39,7 +39,7 @@ export function startServerErrorReporting(dsn: string | undefined): void {
     dsn,
     dataCollection: DATA_COLLECTION,
     beforeSend: (event) => prepareServerEvent(event),
-    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb, SITE_RULES),
   });
 }
 

@@ -17,6 +17,7 @@ const WORKSPACE_PACKAGES = [
   "@meridian/next-config",
   "@meridian/cart",
   "@meridian/consent",
+  "@meridian/error-scrub",
   "@meridian/pricing",
 ];
 

@@ -1,8 +1,8 @@
+import { API_RULES, scrubEvent } from "@meridian/error-scrub";
 import * as Sentry from "@sentry/node";
 import type { Env } from "../env";
 import { API_VERSION } from "../version";
 import { currentScope, type RequestScope } from "./request-scope";
-import { PLAIN_HEADERS, scrubEvent } from "./scrub-event";
 
 /**
  * Error reports (docs/adr/0014-api-signals.md): Sentry's Node SDK, started only when SENTRY_DSN
@@ -22,7 +22,7 @@ export function startErrorReports(env: Env): boolean {
     dataCollection: {
       userInfo: false,
       cookies: false,
-      httpHeaders: { request: { allow: [...PLAIN_HEADERS] }, response: false },
+      httpHeaders: { request: { allow: [...API_RULES.headers] }, response: false },
       httpBodies: [],
       urlQueryParams: false,
       graphQL: { document: false, variables: false },
@@ -38,7 +38,7 @@ export function startErrorReports(env: Env): boolean {
       // The request's id and route come from our scope; its body must never be read.
       Sentry.httpIntegration({ maxRequestBodySize: "none", sessions: false, spans: false }),
     ],
-    beforeSend: (event) => scrubEvent(event),
+    beforeSend: (event) => scrubEvent(event, API_RULES),
   });
   return true;
 }
