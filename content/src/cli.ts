@@ -16,7 +16,9 @@ if (command !== "build") {
 const started = Date.now();
 const result = await buildContent(
   {
-    contentDir,
+    // Another catalogue's sources (a copy with its own site.yaml, say), whose `<package>/<path>`
+    // font files resolve in its node_modules.
+    contentDir: process.env.CONTENT_SOURCE_DIR ?? contentDir,
     buildDir: process.env.CONTENT_BUILD_DIR ?? join(contentDir, "build"),
     cacheDir: process.env.CONTENT_CACHE_DIR ?? join(contentDir, ".cache"),
   },
