@@ -6,8 +6,9 @@
 // one at a time (SIGTERM, wait for the exit, start, wait until ready). It fails on any failed
 // request (5xx, reset or refused connection, network error, timeout), on any cart change that
 // answered success and is not in its cart afterwards, on a replica that did not exit 0, on a
-// login or a trial link that holds on one API replica and not on the other, and when
-// compose.yaml no longer says what the cluster runs. It prints requests, failures and
+// login or a trial link that holds on one API replica and not on the other, on a request
+// whose id is not on the site's and the API's log lines (issue 16), and when compose.yaml no
+// longer says what the cluster runs. It prints requests, failures and
 // p50/p95/p99 per kind of request, and the restarts. Plain Node, no dependencies.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -55,7 +56,11 @@ async function graphql(base, query, variables = {}, headers = {}) {
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: await response.json() };
+  return {
+    status: response.status,
+    requestId: response.headers.get("x-request-id"),
+    body: await response.json(),
+  };
 }
 
 const replicaOrigin = (name) => `http://127.0.0.1:${cluster.replicas.get(name).port}`;
@@ -93,6 +98,52 @@ async function checkLoginEverywhere() {
       `a login made through nginx does not hold on ${base}: ${JSON.stringify(viewer.body)}`,
     );
   }
+}
+
+/** The JSON lines of a replica's log that carry `requestId`. */
+function linesOf(name, requestId) {
+  return cluster
+    .logTail(name, Number.POSITIVE_INFINITY)
+    .split("\n")
+    .filter((line) => line.includes(requestId))
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return { unparsed: line };
+      }
+    })
+    .filter((line) => line.requestId === requestId);
+}
+
+/**
+ * One request followed through the cluster by its id: nginx gives one when the client sends
+ * none, the foundry's access line and the API's (with the operation) carry the same id.
+ */
+async function checkRequestFollowed() {
+  const query = "query ClusterFollow { apiVersion }";
+  const sent = `cluster-follow-${Date.now()}`;
+  const answered = await graphql(origins.foundry, query, {}, { "x-request-id": sent });
+  check(answered.requestId === sent, `the foundry answered x-request-id ${answered.requestId}`);
+  const unnamed = await graphql(origins.foundry, query);
+  check(
+    /^[0-9a-f]{32}$/.test(unnamed.requestId ?? ""),
+    `a request without an id got ${unnamed.requestId} from nginx, not nginx's $request_id`,
+  );
+  const site = ["foundry-1", "foundry-2"].flatMap((name) => linesOf(name, sent));
+  const api = ["api-1", "api-2"].flatMap((name) => linesOf(name, sent));
+  check(
+    site.some((line) => line.msg === "request" && line.path === "/graphql"),
+    `no foundry access line carries ${sent}: ${JSON.stringify(site)}`,
+  );
+  check(
+    api.some((line) => line.msg === "request" && line.route === "/graphql" && line.status === 200),
+    `no API access line carries ${sent}: ${JSON.stringify(api)}`,
+  );
+  check(
+    new Set([...site, ...api].map((line) => line.traceId)).size === 1,
+    `the site's and the API's lines of ${sent} name different traces`,
+  );
 }
 
 /** The trial link one replica e-mailed downloads from each replica. */
@@ -181,6 +232,9 @@ try {
   log("Across replicas: a login and a trial link");
   await checkLoginEverywhere();
   const trialSender = await checkTrialEverywhere(store);
+
+  log("One request followed by its id from nginx through the foundry to the API");
+  await checkRequestFollowed();
 
   const rows = summarise(records);
   console.log(`\n${formatTable(rows)}\n`);

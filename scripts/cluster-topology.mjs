@@ -55,7 +55,8 @@ export function clusterProcesses(place) {
         FOUNDRY_URL: place.publicOrigin.foundry,
         STUDIO_URL: place.publicOrigin.studio,
         TRUSTED_PROXIES: place.trustedProxies,
-        LOG_LEVEL: "warn",
+        // The access lines (info) are what an operator follows a request by (issue 16).
+        LOG_LEVEL: "info",
       },
     };
   });
