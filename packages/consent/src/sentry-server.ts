@@ -6,12 +6,10 @@
  * in the visitor's browser and an event carries nothing personal (@meridian/error-scrub).
  */
 import { SITE_RULES, scrubBreadcrumb, scrubEvent } from "@meridian/error-scrub";
+import { REQUEST_ID_HEADER } from "@meridian/request-id";
 import type { ErrorEvent } from "@sentry/nextjs";
 import * as Sentry from "@sentry/nextjs";
 import { DATA_COLLECTION } from "./sentry-options";
-
-/** The header the sites' server puts on every request it passes to Next. */
-export const REQUEST_ID_HEADER = "x-request-id";
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
 
