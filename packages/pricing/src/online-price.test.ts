@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { goodsPrices, onlinePrice } from "./online-price";
+import { goodsPrices, onlineOptions, onlinePrice } from "./online-price";
 import { DEFAULT_SHOP_RULES } from "./rules";
 
-describe("onlinePrice: shown at 90%, rounded up to a multiple of £5 (spec 9, DESIGN 4.1)", () => {
+describe("onlinePrice: the demo's 90%, rounded up to a multiple of £5", () => {
   it.each([
     // content price (pence), online price (pence)
     [5000, 4500], // £50 → £45 exactly
@@ -14,7 +14,7 @@ describe("onlinePrice: shown at 90%, rounded up to a multiple of £5 (spec 9, DE
     [100, 500], // £0.90 → £5
     [0, 0],
   ])("%i → %i", (content, online) => {
-    expect(onlinePrice(content)).toBe(online);
+    expect(onlinePrice(content, onlineOptions(DEFAULT_SHOP_RULES))).toBe(online);
   });
 
   it.each([

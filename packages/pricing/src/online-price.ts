@@ -1,22 +1,20 @@
 /**
- * The storefront's online price rule (spec 9, DESIGN 4.1): prices taken from content are shown at
- * 90%, rounded up to a multiple of £5. The API charges it and the sites show it, so both call this.
+ * The storefront's online price rule: a price taken from content is sold at the content price
+ * × onlineFactor, rounded up to a multiple of onlineStep GBP (site.yaml; the demo's 90%, up to
+ * £5). The API charges it and the sites show it, so both call this with the same rules.
  */
 import { ceilToMultiple, toMinor } from "./money";
 import type { ShopRules } from "./rules";
 
 export interface OnlinePriceOptions {
   /** Share of the content price charged online. */
-  factor?: number;
+  factor: number;
   /** Step in GBP major units the result is rounded up to. */
-  step?: number;
+  step: number;
 }
 
 /** ceil(p × factor / step) × step, in GBP minor units. */
-export function onlinePrice(
-  gbpMinor: number,
-  { factor = 0.9, step = 5 }: OnlinePriceOptions = {},
-): number {
+export function onlinePrice(gbpMinor: number, { factor, step }: OnlinePriceOptions): number {
   return ceilToMultiple(gbpMinor * factor, step * 100);
 }
 
