@@ -25,7 +25,7 @@ export interface CountryOption {
   label: string;
 }
 
-/** The seller's country, first in the list: most orders ship there (free above £75). */
+/** The seller's country, first in the list: most orders ship there (free above a threshold). */
 export const HOME_COUNTRY = "GB";
 
 /** 'GB' → 'United Kingdom'; the code itself where the runtime has no name for it. */
