@@ -1,6 +1,6 @@
 /**
  * The one place URLs of the API's generated images are built, and the one list of the sizes the
- * API makes (DESIGN 7.1). The sites' srcsets and the content service build their URLs here, and
+ * API makes. The sites' srcsets (./image-sources) and the content service build their URLs here, and
  * the API's /images route refuses any other size, so the two can never drift apart.
  *
  *   /images/{id}.{format}            the image as generated
@@ -15,7 +15,7 @@
 
 /**
  * Widths, narrowest first: what the sites' layouts ask for — phones at 1–3×, tablets, desktops
- * and large screens at 2× (the foundry steps by 320…2400, the studio adds 1080, 1280 and 1920).
+ * and large screens at 2×. Every srcset offers all of them up to the image's own width.
  */
 export const IMAGE_WIDTHS = [
   320, 480, 640, 800, 1000, 1080, 1200, 1280, 1600, 1920, 2000, 2400,
