@@ -44,6 +44,30 @@ test("the page asks first for the top image, each crop for its own screens", asy
   expect(media).toEqual(["screen and (max-width: 480px)", "not screen and (max-width: 480px)"]);
 });
 
+test("the top image's preloads name exactly the sources its picture loads", async ({
+  page,
+  request,
+}) => {
+  // A preload is used only when its srcset and sizes equal the element's; otherwise the browser
+  // downloads the image twice.
+  const preloads = (await pagePreloads(await request.get("/fonts/source-serif-4")))
+    .filter((link) => link.as === "image")
+    .map(({ media, imageSrcSet, imageSizes }) => ({ media, imageSrcSet, imageSizes }));
+  await page.goto("/fonts/source-serif-4");
+  const phone = page.locator("main picture source");
+  const desktop = page.locator("main picture img");
+  const sources = async (element: typeof phone) => ({
+    imageSrcSet: (await element.getAttribute("srcset")) ?? undefined,
+    imageSizes: (await element.getAttribute("sizes")) ?? undefined,
+  });
+  const phoneMedia = (await phone.getAttribute("media")) ?? "";
+  expect(preloads).toEqual([
+    { media: phoneMedia, ...(await sources(phone)) },
+    { media: `not ${phoneMedia}`, ...(await sources(desktop)) },
+  ]);
+  expect(preloads[0]?.imageSrcSet).toMatch(/\?w=\d+ \d+w/);
+});
+
 test("a tester takes the visitor's text and size", async ({ page }) => {
   await page.goto("/fonts/source-serif-4");
   const tester = page.getByRole("region", { name: "Source Serif 4 type tester 2 of 4" });

@@ -4,6 +4,9 @@ export interface Preload {
   href: string;
   as: string | undefined;
   media: string | undefined;
+  /** An image preload's candidates and sizes, which must equal its element's to be used. */
+  imageSrcSet: string | undefined;
+  imageSizes: string | undefined;
 }
 
 function attributes(source: string, pattern: RegExp): Record<string, string> {
@@ -34,5 +37,11 @@ export async function pagePreloads(response: APIResponse): Promise<Preload[]> {
   );
   return [...fromHeader, ...fromHead]
     .filter((link) => link.rel === "preload")
-    .map((link) => ({ href: link.href ?? "", as: link.as, media: link.media }));
+    .map((link) => ({
+      href: link.href ?? "",
+      as: link.as,
+      media: link.media,
+      imageSrcSet: link.imagesrcset,
+      imageSizes: link.imagesizes,
+    }));
 }

@@ -1,5 +1,5 @@
+import { imageSources } from "@meridian/ui/image-sources";
 import type { LauncherLink } from "../lib/launcher/get-launcher-setup";
-import { imageSrc, imageSrcSet } from "../lib/launcher/image-source";
 import * as styles from "./LauncherHalf.css";
 
 export interface LauncherHalfProps {
@@ -33,6 +33,8 @@ const SIZES = "(min-width: 768px) 50vw, 100vw";
  */
 export function LauncherHalf({ link, href, second = false }: LauncherHalfProps) {
   const { lightImage, darkImage } = link;
+  const light = imageSources(lightImage, { sizes: SIZES });
+  const dark = imageSources(darkImage, { sizes: SIZES });
   return (
     <a
       href={href}
@@ -48,17 +50,17 @@ export function LauncherHalf({ link, href, second = false }: LauncherHalfProps) 
       <picture className={styles.picture}>
         <source
           media="(prefers-color-scheme: dark)"
-          srcSet={imageSrcSet(darkImage)}
-          sizes={SIZES}
-          width={darkImage.width}
-          height={darkImage.height}
+          srcSet={dark.srcSet}
+          sizes={dark.sizes}
+          width={dark.width}
+          height={dark.height}
         />
         <img
-          src={imageSrc(lightImage)}
-          srcSet={imageSrcSet(lightImage)}
-          sizes={SIZES}
-          width={lightImage.width}
-          height={lightImage.height}
+          src={light.src}
+          srcSet={light.srcSet}
+          sizes={light.sizes}
+          width={light.width}
+          height={light.height}
           alt={lightImage.alt}
           fetchPriority="high"
           className={styles.image}

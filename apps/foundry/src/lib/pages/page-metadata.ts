@@ -1,7 +1,7 @@
 import "server-only";
 import type { SeoFieldsFragment } from "@meridian/graphql/content";
+import { imagePath } from "@meridian/ui/image-sources";
 import type { Metadata } from "next";
-import { imagePath } from "@/components/blocks/image/image-sources";
 import { env } from "@/env";
 
 /**

@@ -1,6 +1,6 @@
 import type { ImageFieldsFragment } from "@meridian/graphql/content";
+import { imageSources } from "@meridian/ui/image-sources";
 import { media } from "@meridian/ui/theme/tokens";
-import { imageSource } from "../../lib/studio/image-source";
 import * as styles from "./ContentImage.css";
 
 type Image = Pick<ImageFieldsFragment, "url" | "width" | "height" | "alt" | "backgroundColour">;
@@ -30,12 +30,12 @@ export function ContentImage({
   priority = false,
   className,
 }: ContentImageProps) {
-  const source = imageSource(image, { aspect });
+  const source = imageSources(image, { sizes, aspect });
   const img = (
     <img
       src={source.src}
       srcSet={source.srcSet}
-      sizes={sizes}
+      sizes={source.sizes}
       width={source.width}
       height={source.height}
       alt={image.alt}
@@ -47,13 +47,14 @@ export function ContentImage({
     />
   );
   if (!mobileImage) return img;
-  const mobile = imageSource(mobileImage);
+  // Phones show it full width.
+  const mobile = imageSources(mobileImage, { sizes: "100vw" });
   return (
     <picture className={styles.picture}>
       <source
         media={media.mobile}
         srcSet={mobile.srcSet}
-        sizes="100vw"
+        sizes={mobile.sizes}
         width={mobile.width}
         height={mobile.height}
       />

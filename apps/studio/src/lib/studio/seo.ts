@@ -1,7 +1,7 @@
 import type { SeoFieldsFragment } from "@meridian/graphql/content";
+import { imagePath } from "@meridian/ui/image-sources";
 import { imageUrl } from "@meridian/ui/image-url";
 import type { Metadata } from "next";
-import { imagePath } from "./image-source";
 
 export interface SeoImage {
   url: string;

@@ -1,6 +1,9 @@
 import type { ImageFieldsFragment } from "@meridian/graphql/content";
+import { focalPosition, imageSources } from "@meridian/ui/image-sources";
 import * as styles from "./ContentImage.css";
-import { focalPosition, imageSources, SQUARE_MAX } from "./image-sources";
+
+/** The spec's index square (section 9): a focal-point crop of at most 1000 × 1000. */
+const SQUARE_MAX = 1000;
 
 export type ContentImageData = Pick<
   ImageFieldsFragment,
@@ -37,6 +40,7 @@ export function ContentImage({
   className,
 }: ContentImageProps) {
   const sources = imageSources(image, {
+    sizes,
     aspect,
     maxWidth: aspect === 1 ? SQUARE_MAX : undefined,
   });
@@ -45,7 +49,7 @@ export function ContentImage({
     <img
       src={sources.src}
       srcSet={sources.srcSet}
-      sizes={sizes}
+      sizes={sources.sizes}
       width={sources.width}
       height={sources.height}
       alt={alt ?? image.alt}

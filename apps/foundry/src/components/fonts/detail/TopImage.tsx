@@ -1,7 +1,7 @@
 import type { ImageFieldsFragment } from "@meridian/graphql/content";
+import { focalPosition, imageSources } from "@meridian/ui/image-sources";
 import { Preload } from "@meridian/ui/preload";
 import { media } from "@meridian/ui/theme/tokens";
-import { focalPosition, imageSources } from "@/components/blocks/image/image-sources";
 import * as styles from "./TopImage.css";
 
 export interface TopImageProps {
@@ -15,8 +15,10 @@ export interface TopImageProps {
  * through `<picture>`. It is the page's largest paint, so it loads first (preloaded in the head).
  */
 export function TopImage({ image, mobileImage }: TopImageProps) {
-  const desktop = imageSources(image);
-  const mobile = mobileImage ? imageSources(mobileImage) : null;
+  // Full bleed on every screen. The preloads below repeat these very sources: a preload whose
+  // srcset or sizes differ from the element's is a second, wasted download.
+  const desktop = imageSources(image, { sizes: "100vw" });
+  const mobile = mobileImage ? imageSources(mobileImage, { sizes: "100vw" }) : null;
   // Asked for in the head, ahead of the scripts, each crop only on its own screens: the image
   // is otherwise found only when the parser reaches it, behind a dozen script requests.
   const hints = mobile
@@ -33,7 +35,7 @@ export function TopImage({ image, mobileImage }: TopImageProps) {
           href={sources.src}
           as="image"
           imageSrcSet={sources.srcSet}
-          imageSizes="100vw"
+          imageSizes={sources.sizes}
           media={query}
           fetchPriority="high"
         />
@@ -43,7 +45,7 @@ export function TopImage({ image, mobileImage }: TopImageProps) {
           <source
             media={media.mobile}
             srcSet={mobile.srcSet}
-            sizes="100vw"
+            sizes={mobile.sizes}
             width={mobile.width}
             height={mobile.height}
           />
@@ -51,7 +53,7 @@ export function TopImage({ image, mobileImage }: TopImageProps) {
         <img
           src={desktop.src}
           srcSet={desktop.srcSet}
-          sizes="100vw"
+          sizes={desktop.sizes}
           width={desktop.width}
           height={desktop.height}
           alt={image.alt}
