@@ -13,7 +13,6 @@ const logo: SiteLogo = {
   blurDataUrl: "",
   backgroundColour: "#ffffff",
   focalPoint: { x: 0.5, y: 0.5 },
-  responsiveImage: { src: "", srcSet: "", width: 2000, height: 480, aspectRatio: 4.17, sizes: "" },
 };
 
 describe("footerLogoImage", () => {
