@@ -81,7 +81,7 @@ const config: CodegenConfig = {
         contextType: "../content/content-context#ContentContext",
         enumsAsTypes: true,
         mappers: contentMappers,
-        scalars: { RichText: "@meridian/graphql/rich-text#RichText" },
+        scalars: { RichText: "@meridian/codecs/rich-text#RichText" },
         avoidOptionals: false,
       },
     },
@@ -100,8 +100,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        // The import is relative to the generated graphql.ts.
-        scalars: { RichText: "../../rich-text#RichText" },
+        scalars: { RichText: "@meridian/codecs/rich-text#RichText" },
       },
     },
   },

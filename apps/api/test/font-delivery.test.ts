@@ -4,8 +4,8 @@
 // once and keeps it. Subsets keep only the OpenType features their text is set with.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fontFileName } from "@meridian/codecs/font-url";
 import type { BuiltStore } from "@meridian/content/store";
-import { fontFileName } from "@meridian/ui/font-url";
 import * as fontkit from "fontkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import wawoff2 from "wawoff2";

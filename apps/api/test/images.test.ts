@@ -1,12 +1,12 @@
 // Guards /images (DESIGN 7): generated images served immutable, resized or focal-point cropped
-// on request, never enlarged; only at the sizes of @meridian/ui/image-url — any other size is a
+// on request, never enlarged; only at the sizes of @meridian/codecs/image-url — any other size is a
 // clear 400 and writes nothing — and the disk cache stays within IMAGE_CACHE_MAX_MB, least
 // recently used out first; unknown images get a 404.
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { IMAGE_WIDTHS } from "@meridian/codecs/image-url";
 import type { ImageAsset } from "@meridian/content/images";
-import { IMAGE_WIDTHS } from "@meridian/ui/image-url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_CONTENT_TOKEN } from "../src/env";

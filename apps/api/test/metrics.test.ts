@@ -4,7 +4,7 @@
 // and image caches' hits and misses, the job queue read from the jobs table, the database
 // pool and the process's own metrics.
 import { randomInt } from "node:crypto";
-import { fontFileName } from "@meridian/ui/font-url";
+import { fontFileName } from "@meridian/codecs/font-url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../src/logger";
 import { type MetricsServer, startMetricsServer } from "../src/signals/metrics-server";

@@ -6,8 +6,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fontFileName } from "@meridian/codecs/font-url";
 import type { BuiltStore } from "@meridian/content/store";
-import { fontFileName } from "@meridian/ui/font-url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database";
 import { loadEnv } from "../src/env";

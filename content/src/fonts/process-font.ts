@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join, posix } from "node:path";
-import { fontFileName, parseFontFilePath } from "@meridian/ui/font-url";
+import { fontFileName, parseFontFilePath } from "@meridian/codecs/font-url";
 import { copyFileAtomic } from "./atomic-write";
 import { convertFont } from "./conversion-pool";
 import { extractFontData } from "./extract-font-data";

@@ -1,6 +1,6 @@
+import type { RichText, RichTextBlock, RichTextInline } from "@meridian/codecs/rich-text";
 import { describe, expect, it } from "vitest";
 import { parseRichText } from "./parse-rich-text";
-import type { RichText, RichTextBlock, RichTextInline } from "./tree";
 
 const text = (value: string): RichTextInline => ({ type: "text", value });
 const paragraph = (...children: RichTextInline[]): RichTextBlock => ({

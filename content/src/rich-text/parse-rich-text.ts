@@ -1,4 +1,10 @@
 import type {
+  RichText,
+  RichTextBlock,
+  RichTextHeading,
+  RichTextInline,
+} from "@meridian/codecs/rich-text";
+import type {
   BlockContent,
   Definition,
   DefinitionContent,
@@ -13,7 +19,6 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 import { isAllowedLink, LINK_RULE } from "./link-rule";
-import type { RichText, RichTextBlock, RichTextHeading, RichTextInline } from "./tree";
 
 /** A construct the sites cannot render, where it is in the text. */
 export interface RichTextProblem {

@@ -1,3 +1,3 @@
-export type * from "../rich-text/tree";
+export type * from "@meridian/codecs/rich-text";
 export * from "./read-store";
 export type * from "./types";

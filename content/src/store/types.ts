@@ -1,3 +1,4 @@
+import type { RichText } from "@meridian/codecs/rich-text";
 import type { z } from "zod";
 import type {
   AxisInfo,
@@ -10,7 +11,6 @@ import type {
   UploadJob,
 } from "../fonts/types";
 import type { ImageAsset } from "../images/types";
-import type { RichText } from "../rich-text/tree";
 import type {
   ArchiveItem,
   CaseStudy,

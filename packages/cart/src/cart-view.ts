@@ -1,5 +1,5 @@
 /**
- * The foundry's cart panel and cart view as data (spec 2.7, 4.3): packages/ui renders this and
+ * The foundry's cart panel and cart view as data (spec 2.7, 4.3): @meridian/shop-ui renders this and
  * wires its actions to useServerCart. Snapshot mode is the read-only view of a cart (order
  * summary during payment, invoices; DESIGN 4.6): no remove, no size or currency dropdown, no
  * share line.
@@ -10,10 +10,10 @@ import {
   type CurrencyCode,
   itemDisplayName,
   licenceLine,
-  purchaseEnquiryMailto,
 } from "@meridian/pricing";
 import { arrangeCart, linesInDisplayOrder } from "./arrange";
 import { cartItemCount, cartModelFromServer } from "./cart-model";
+import { purchaseEnquiryMailto } from "./purchase-enquiry";
 import { type CartSectionView, sectionViews } from "./section-views";
 import type { ServerCart } from "./server-types";
 import { type ShareLineView, type ShareState, shareLine } from "./share";

@@ -13,6 +13,8 @@ const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 /** Packages the sites import as TypeScript source. */
 const WORKSPACE_PACKAGES = [
   "@meridian/ui",
+  "@meridian/shop-ui",
+  "@meridian/codecs",
   "@meridian/graphql",
   "@meridian/next-config",
   "@meridian/cart",

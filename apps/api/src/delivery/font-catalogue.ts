@@ -1,6 +1,6 @@
 import { isAbsolute, join } from "node:path";
+import { fontFileName } from "@meridian/codecs/font-url";
 import type { BuiltStore } from "@meridian/content/store";
-import { fontFileName } from "@meridian/ui/font-url";
 
 export interface CatalogueFontFile {
   /** The style's web font (WOFF2). */

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { parseFontFilePath } from "@meridian/ui/font-url";
+import { parseFontFilePath } from "@meridian/codecs/font-url";
 import { jsonResponse } from "../http/json-response";
 import type { Logger } from "../logger";
 import { assetCorsHeaders, IMMUTABLE } from "./cors";

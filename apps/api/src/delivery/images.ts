@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { imageSizeError } from "@meridian/codecs/image-url";
 import type { ImageAsset } from "@meridian/content/images";
 import { parseResizeParams, resizeImage } from "@meridian/content/images/resize";
 import type { BuiltStore } from "@meridian/content/store";
-import { imageSizeError } from "@meridian/ui/image-url";
 import { jsonResponse } from "../http/json-response";
 import type { Logger } from "../logger";
 import { reportUnexpected } from "../signals/error-reports";
@@ -36,7 +36,7 @@ export interface ImageServer {
 
 /**
  * GET /images/{id}.{format}?w=&h=: a generated image, resized (one dimension) or cropped
- * around its focal point (both), never enlarged, at one of the sizes of @meridian/ui/image-url
+ * around its focal point (both), never enlarged, at one of the sizes of @meridian/codecs/image-url
  * only — so what can be made and kept is bounded by the catalogue. Ids are content hashes:
  * responses are immutable.
  */

@@ -1,6 +1,6 @@
 /**
  * The named subsets a font file URL may ask for (`/fonts/{family}/{file}.woff2?subset=latin`,
- * built by `fontUrl` of @meridian/ui), as Unicode ranges. `latin` is Google Fonts' "latin"
+ * built by `fontUrl` of @meridian/codecs), as Unicode ranges. `latin` is Google Fonts' "latin"
  * range — Basic Latin, Latin-1 Supplement, œ Œ ı, modifier letters and combining marks the
  * Latin languages use, General Punctuation, €, ™, arrows and the minus — with Latin Extended-A
  * added, so the sites' UI face covers Central European and Baltic names (ł, ő, č, ş …) too.

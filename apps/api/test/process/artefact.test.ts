@@ -10,9 +10,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { fontFileName } from "@meridian/codecs/font-url";
 import type { BuiltStore } from "@meridian/content/store";
 import { type SentryIngest, startSentryIngest } from "@meridian/sentry-ingest";
-import { fontFileName } from "@meridian/ui/font-url";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN, PASSWORD, uniqueEmail } from "../helpers/accounts";

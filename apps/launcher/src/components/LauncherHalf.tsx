@@ -1,4 +1,4 @@
-import { imageSources } from "@meridian/ui/image-sources";
+import { imageSources } from "@meridian/codecs/image-sources";
 import type { LauncherLink } from "../lib/launcher/get-launcher-setup";
 import * as styles from "./LauncherHalf.css";
 

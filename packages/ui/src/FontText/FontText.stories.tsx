@@ -1,8 +1,8 @@
-import { searchStyleLabel, styleCountLabel } from "@meridian/pricing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { specimens } from "../__fixtures__/catalogue";
 import { Box } from "../Box/Box";
 import { resetCatalogueFonts } from "../lib/catalogue-font";
+import { searchStyleLabel, styleCountLabel } from "../lib/style-names";
 import { Text } from "../Text/Text";
 import { FontText } from "./FontText";
 

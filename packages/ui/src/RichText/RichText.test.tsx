@@ -2,11 +2,11 @@ import type {
   RichTextBlock,
   RichTextInline,
   RichText as RichTextValue,
-} from "@meridian/graphql/rich-text";
+} from "@meridian/codecs/rich-text";
+import { richTextPlainText } from "@meridian/codecs/rich-text-plain";
 import { render, screen, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { describe, expect, it } from "vitest";
-import { richTextPlainText } from "./plain-text";
 import { RichText, type RichTextTableProps } from "./RichText";
 
 const text = (value: string): RichTextInline => ({ type: "text", value });

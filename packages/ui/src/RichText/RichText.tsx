@@ -3,7 +3,8 @@ import type {
   RichTextInline,
   RichTextList,
   RichText as RichTextValue,
-} from "@meridian/graphql/rich-text";
+} from "@meridian/codecs/rich-text";
+import { inlinePlainText } from "@meridian/codecs/rich-text-plain";
 import {
   type ComponentProps,
   type ComponentType,
@@ -11,7 +12,6 @@ import {
   Fragment,
   type ReactNode,
 } from "react";
-import { inlinePlainText } from "./plain-text";
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
@@ -75,7 +75,7 @@ interface Context {
 
 /**
  * Content text as React elements, never as HTML: the tree holds only what the content build
- * allowed (see @meridian/graphql/rich-text). Renders on the server; it has no state or effects.
+ * allowed (see @meridian/codecs/rich-text). Renders on the server; it has no state or effects.
  */
 export function RichText({ value, headingLevel = 2, components = {}, className }: RichTextProps) {
   const depths = headingDepths(value.children);

@@ -1,6 +1,5 @@
 "use client";
 
-import { normaliseStyleName } from "@meridian/pricing";
 import {
   type ClipboardEvent,
   type CSSProperties,
@@ -11,6 +10,7 @@ import {
 } from "react";
 import { Dropdown } from "../Dropdown/Dropdown";
 import { fontStack, loadCatalogueFont } from "../lib/catalogue-font";
+import { normaliseStyleName } from "../lib/style-names";
 import { typeSettings, typeSettingsStyle } from "../lib/type-settings";
 import { useInView } from "../lib/use-in-view";
 import { useMediaQuery, usePrefersReducedMotion } from "../lib/use-media-query";

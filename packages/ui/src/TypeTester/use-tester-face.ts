@@ -1,5 +1,5 @@
+import { fontSubsetUrl, subsetFamilyName } from "@meridian/codecs/font-url";
 import { useEffect, useState } from "react";
-import { fontSubsetUrl, subsetFamilyName } from "../font-url";
 import { type FontLoadStatus, useCatalogueFont } from "../lib/catalogue-font";
 import type { TesterStyle } from "./TypeTester";
 

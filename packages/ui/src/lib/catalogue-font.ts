@@ -1,5 +1,5 @@
+import { fontUrl } from "@meridian/codecs/font-url";
 import { useEffect, useState } from "react";
-import { fontUrl } from "../font-url";
 import { vars } from "../theme/contract.css";
 
 /** One style of a catalogue font, as content describes it (spec 3 "Font", styles[]). */

@@ -1,4 +1,4 @@
-import { fontFilePath } from "../font-url";
+import { fontFilePath } from "@meridian/codecs/font-url";
 
 /**
  * The UI face (DESIGN 6): Inter from the catalogue, self-hosted. The sites serve `/fonts/…`

@@ -1,4 +1,4 @@
-import { fontUrl } from "@meridian/ui/font-url";
+import { fontUrl } from "@meridian/codecs/font-url";
 import type { Resolvers } from "../../generated/content-resolvers";
 import type { ContentView } from "../content-view";
 import type { ServedFont } from "../served-types";

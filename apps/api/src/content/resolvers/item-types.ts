@@ -1,4 +1,4 @@
-import { imageUrl, imageWidthAtLeast, nearestImageCrop } from "@meridian/ui/image-url";
+import { imageUrl, imageWidthAtLeast, nearestImageCrop } from "@meridian/codecs/image-url";
 import type { Resolvers } from "../../generated/content-resolvers";
 
 /** Widths offered in a responsive image's srcSet, as multiples of the requested width. */
@@ -9,7 +9,7 @@ export const itemTypes: Resolvers = {
     url: (image, _, { publicOrigin }) => `${publicOrigin}${image.url}`,
     responsiveImage: (image, { imgixParams }, { publicOrigin }) => {
       // One dimension scales the image; both crop it around its focal point, to the listed crop
-      // nearest their shape (the /images route makes only the sizes of @meridian/ui/image-url).
+      // nearest their shape (the /images route makes only the sizes of @meridian/codecs/image-url).
       const crop =
         imgixParams?.w && imgixParams.h
           ? nearestImageCrop(imgixParams.w / imgixParams.h)

@@ -8,9 +8,9 @@ import {
   usePaymentSettlement,
 } from "@meridian/cart/checkout";
 import { FullInvoiceDocument } from "@meridian/graphql/client";
-import { InvoiceSheet } from "@meridian/ui/invoice-sheet";
-import { type InvoiceSeller, invoiceView } from "@meridian/ui/invoice-sheet/model";
-import { PrintButton } from "@meridian/ui/print-button";
+import { InvoiceSheet } from "@meridian/shop-ui/invoice-sheet";
+import { type InvoiceSeller, invoiceView } from "@meridian/shop-ui/invoice-sheet/model";
+import { PrintButton } from "@meridian/shop-ui/print-button";
 import { Skeleton } from "@meridian/ui/skeleton";
 import Link from "next/link";
 import { useEffect, useRef } from "react";

@@ -1,5 +1,5 @@
 import type { FontCardFragment } from "@meridian/graphql/content";
-import { styleCountLabel } from "@meridian/pricing";
+import { styleCountLabel } from "@meridian/ui/style-names";
 import Link from "next/link";
 import { FontName } from "@/components/fonts/FontName";
 import { fontHref } from "@/lib/fonts/font-href";

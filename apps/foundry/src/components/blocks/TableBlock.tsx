@@ -1,4 +1,4 @@
-import type { RichText as RichTextValue } from "@meridian/graphql/rich-text";
+import type { RichText as RichTextValue } from "@meridian/codecs/rich-text";
 import * as layout from "./layout.css";
 import { RichText } from "./rich-text/RichText";
 import type { BlockProps } from "./types";

@@ -1,5 +1,5 @@
 import type { CartView as CartViewModel } from "@meridian/cart";
-import { CartView } from "@meridian/ui/cart-view";
+import { CartView } from "@meridian/shop-ui/cart-view";
 import * as styles from "./checkout.css";
 
 /**

@@ -7,8 +7,8 @@ import {
   useCheckoutFlow,
 } from "@meridian/cart/checkout";
 import { useAuth } from "@meridian/graphql/client";
-import { paymentProviderFor } from "@meridian/ui/checkout/payment-form";
-import { CheckoutSteps } from "@meridian/ui/checkout/steps";
+import { paymentProviderFor } from "@meridian/shop-ui/checkout/payment-form";
+import { CheckoutSteps } from "@meridian/shop-ui/checkout/steps";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo } from "react";
 import { cartSignature } from "@/lib/checkout/cart-signature";

@@ -1,5 +1,5 @@
-import { styleCountLabel } from "@meridian/pricing";
-import { richTextPlainText } from "@meridian/ui/rich-text/plain-text";
+import { richTextPlainText } from "@meridian/codecs/rich-text-plain";
+import { styleCountLabel } from "@meridian/ui/style-names";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContentImage } from "@/components/blocks/image/ContentImage";

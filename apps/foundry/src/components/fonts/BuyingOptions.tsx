@@ -5,10 +5,10 @@ import {
   LICENCE_SIZES,
   LICENCE_TYPES,
   type LicenceType,
-  styleCountLabel,
 } from "@meridian/pricing";
-import { Price } from "@meridian/ui/price";
+import { Price } from "@meridian/shop-ui/price";
 import { Skeleton } from "@meridian/ui/skeleton";
+import { styleCountLabel } from "@meridian/ui/style-names";
 import { VisuallyHidden } from "@meridian/ui/text";
 import {
   type BuyingFont,

@@ -1,5 +1,5 @@
-import { styleCountLabel } from "@meridian/pricing";
 import { inlineVars } from "@meridian/ui/inline-vars";
+import { styleCountLabel } from "@meridian/ui/style-names";
 import Link from "next/link";
 import type { CSSProperties, ReactNode } from "react";
 import { gutter } from "@/components/layout/layout.css";

@@ -1,4 +1,4 @@
-import { fontSubsetUrl, subsetFamilyName } from "@meridian/ui/font-url";
+import { fontSubsetUrl, subsetFamilyName } from "@meridian/codecs/font-url";
 import { Preload } from "@meridian/ui/preload";
 import { vars } from "@meridian/ui/theme/contract.css";
 import type { CSSProperties, ElementType } from "react";

@@ -1,7 +1,7 @@
+import { fontSubsetUrl } from "@meridian/codecs/font-url";
 import type { FontTesterFragment } from "@meridian/graphql/content";
-import { styleCountLabel } from "@meridian/pricing";
-import { fontSubsetUrl } from "@meridian/ui/font-url";
 import { Preload } from "@meridian/ui/preload";
+import { styleCountLabel } from "@meridian/ui/style-names";
 import Link from "next/link";
 import { gutter } from "@/components/layout/layout.css";
 import { fontHref } from "@/lib/fonts/font-href";

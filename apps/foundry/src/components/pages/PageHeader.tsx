@@ -1,4 +1,4 @@
-import type { RichText as RichTextValue } from "@meridian/graphql/rich-text";
+import type { RichText as RichTextValue } from "@meridian/codecs/rich-text";
 import type { ReactNode } from "react";
 import { RichText } from "@/components/blocks/rich-text/RichText";
 import { PageTitle } from "@/components/layout/PageTitle";

@@ -9,9 +9,9 @@ import {
   itemDisplayName,
   LICENCE_TYPES,
   type LicenceType,
-  normaliseStyleName,
   toMinor,
 } from "@meridian/pricing";
+import { normaliseStyleName } from "@meridian/ui/style-names";
 
 /** BuyingOptions as the shop API answers it, in GBP major units (null: no price set). */
 export interface BuyingOptionsPrices {

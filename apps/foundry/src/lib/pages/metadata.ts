@@ -1,5 +1,5 @@
 import "server-only";
-import { richTextPlainText } from "@meridian/ui/rich-text/plain-text";
+import { richTextPlainText } from "@meridian/codecs/rich-text-plain";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getCaseStudy } from "./get-case-studies";

@@ -1,6 +1,6 @@
 import "server-only";
+import { imagePath } from "@meridian/codecs/image-sources";
 import type { SeoFieldsFragment } from "@meridian/graphql/content";
-import { imagePath } from "@meridian/ui/image-sources";
 import type { Metadata } from "next";
 import { env } from "@/env";
 

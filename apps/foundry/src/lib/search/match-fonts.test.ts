@@ -5,7 +5,6 @@ import {
   groupResults,
   MIN_SEARCH_LENGTH,
   searchFonts,
-  searchStyleLabel,
   searchTerm,
 } from "./match-fonts";
 import type { SearchEntry } from "./search-entry";
@@ -136,16 +135,5 @@ describe("groupResults", () => {
   it("heads each group with its count", () => {
     const [retail] = groupResults([inter, sourceSerif], titles);
     expect(retail && groupHeading(retail)).toBe("Retail Library (2)");
-  });
-});
-
-describe("searchStyleLabel", () => {
-  it.each([
-    [1, null],
-    [2, null],
-    [3, "(2 styles)"],
-    [8, "(7 styles)"],
-  ])("%i styles → %j", (count, expected) => {
-    expect(searchStyleLabel(count)).toBe(expected);
   });
 });

@@ -69,11 +69,3 @@ export function groupResults<Entry extends SearchEntry>(
 export function groupHeading(group: Pick<SearchResultGroup, "title" | "entries">): string {
   return `${group.title} (${group.entries.length})`;
 }
-
-/**
- * '({n} styles)' with n the style count minus 1, only when n > 1 (spec 2.4, 9); null otherwise.
- */
-export function searchStyleLabel(styleCount: number): string | null {
-  const n = styleCount - 1;
-  return n > 1 ? `(${n} styles)` : null;
-}

@@ -1,5 +1,5 @@
 import { buildStudioCartView, CHECKOUT_PATH } from "@meridian/cart";
-import { CartPanel } from "@meridian/ui/cart-panel";
+import { CartPanel } from "@meridian/shop-ui/cart-panel";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useStudioCart } from "./StudioCartProvider";

@@ -5,9 +5,9 @@ import {
   usePaymentSettlement,
 } from "@meridian/cart/checkout";
 import { FullInvoiceDocument } from "@meridian/graphql/client";
-import * as stepStyles from "@meridian/ui/checkout/steps.css";
-import { InvoiceSheet } from "@meridian/ui/invoice-sheet";
-import { type InvoiceSeller, invoiceView } from "@meridian/ui/invoice-sheet/model";
+import * as stepStyles from "@meridian/shop-ui/checkout/steps.css";
+import { InvoiceSheet } from "@meridian/shop-ui/invoice-sheet";
+import { type InvoiceSeller, invoiceView } from "@meridian/shop-ui/invoice-sheet/model";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { useQuery } from "urql";

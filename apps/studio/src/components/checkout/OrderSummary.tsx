@@ -1,6 +1,6 @@
 import type { StudioCartView } from "@meridian/cart";
+import { PriceText } from "@meridian/shop-ui/price";
 import { Button } from "@meridian/ui/button";
-import { PriceText } from "@meridian/ui/price";
 import * as styles from "./OrderSummary.css";
 
 export interface OrderSummaryProps {

@@ -1,5 +1,5 @@
+import { imageSources } from "@meridian/codecs/image-sources";
 import type { ImageFieldsFragment } from "@meridian/graphql/content";
-import { imageSources } from "@meridian/ui/image-sources";
 import { media } from "@meridian/ui/theme/tokens";
 import * as styles from "./ContentImage.css";
 

@@ -1,4 +1,4 @@
-import { Price } from "@meridian/ui/price";
+import { Price } from "@meridian/shop-ui/price";
 import Link from "next/link";
 import type { ProductCard as Product } from "../../lib/studio/get-products";
 import { type OnlineRule, productPrice } from "../../lib/studio/goods-price";

@@ -1,4 +1,4 @@
-import { Price } from "@meridian/ui/price";
+import { Price } from "@meridian/shop-ui/price";
 import Link from "next/link";
 import { getShopRules } from "../../lib/cart/get-shop-rules";
 import type { Product } from "../../lib/studio/get-products";

@@ -7,7 +7,7 @@ import {
   useConsent,
   useConsentGatedScripts,
 } from "@meridian/consent";
-import { ConsentDialog } from "@meridian/ui/consent-dialog";
+import { ConsentDialog } from "@meridian/shop-ui/consent-dialog";
 import { usePathname } from "next/navigation";
 
 export interface SiteConsentProps {

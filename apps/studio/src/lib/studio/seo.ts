@@ -1,6 +1,6 @@
+import { imagePath } from "@meridian/codecs/image-sources";
+import { imageUrl } from "@meridian/codecs/image-url";
 import type { SeoFieldsFragment } from "@meridian/graphql/content";
-import { imagePath } from "@meridian/ui/image-sources";
-import { imageUrl } from "@meridian/ui/image-url";
 import type { Metadata } from "next";
 
 export interface SeoImage {

@@ -1,4 +1,4 @@
-import { richTextPlainText } from "@meridian/ui/rich-text/plain-text";
+import { richTextPlainText } from "@meridian/codecs/rich-text-plain";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { FontDetailView } from "@/components/fonts/detail/FontDetailView";

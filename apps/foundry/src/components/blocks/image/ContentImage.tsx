@@ -1,5 +1,5 @@
+import { focalPosition, imageSources } from "@meridian/codecs/image-sources";
 import type { ImageFieldsFragment } from "@meridian/graphql/content";
-import { focalPosition, imageSources } from "@meridian/ui/image-sources";
 import * as styles from "./ContentImage.css";
 
 /** The spec's index square (section 9): a focal-point crop of at most 1000 × 1000. */

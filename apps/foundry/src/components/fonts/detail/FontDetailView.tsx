@@ -1,5 +1,5 @@
 import type { FontDetailFragment } from "@meridian/graphql/content";
-import { styleCountLabel } from "@meridian/pricing";
+import { styleCountLabel } from "@meridian/ui/style-names";
 import type { ReactNode } from "react";
 import { resolveDefaultStyle } from "@/lib/fonts/default-style";
 import { featureShowcase } from "@/lib/fonts/feature-samples";

@@ -1,6 +1,6 @@
 import type { FontStyleFieldsFragment } from "@meridian/graphql/content";
-import { normaliseStyleName } from "@meridian/pricing";
 import { FontText } from "@meridian/ui/font-text";
+import { normaliseStyleName } from "@meridian/ui/style-names";
 import * as styles from "./FontStyles.css";
 
 export interface FontStylesProps {

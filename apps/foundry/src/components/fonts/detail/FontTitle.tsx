@@ -1,6 +1,6 @@
-import { styleCountLabel } from "@meridian/pricing";
 import { ButtonLink } from "@meridian/ui/button";
 import { inlineVars } from "@meridian/ui/inline-vars";
+import { styleCountLabel } from "@meridian/ui/style-names";
 import Link from "next/link";
 import { gutter } from "@/components/layout/layout.css";
 import { tracking, trackingMobile } from "../FontList.css";

@@ -1,5 +1,5 @@
+import { focalPosition, imageSources } from "@meridian/codecs/image-sources";
 import type { ImageFieldsFragment } from "@meridian/graphql/content";
-import { focalPosition, imageSources } from "@meridian/ui/image-sources";
 import { Preload } from "@meridian/ui/preload";
 import { media } from "@meridian/ui/theme/tokens";
 import * as styles from "./TopImage.css";

@@ -2,7 +2,7 @@
 
 import { buildCartView, cartModelFromServer } from "@meridian/cart";
 import { formatPrice } from "@meridian/pricing";
-import { CartPanel } from "@meridian/ui/cart-panel";
+import { CartPanel } from "@meridian/shop-ui/cart-panel";
 import { VisuallyHidden } from "@meridian/ui/text";
 import Link from "next/link";
 import { usePathname } from "next/navigation";

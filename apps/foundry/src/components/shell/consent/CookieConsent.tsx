@@ -1,7 +1,7 @@
 "use client";
 
 import { CONSENT_CATEGORY_TEXTS, CONSENT_TEXTS, useConsent } from "@meridian/consent";
-import { ConsentDialog } from "@meridian/ui/consent-dialog";
+import { ConsentDialog } from "@meridian/shop-ui/consent-dialog";
 import Link from "next/link";
 
 /**

@@ -1,6 +1,6 @@
 // Guards the footer's logo image (spec 9: 120 px high): its sources are scaled to a height the
-// API makes (120 and 240, @meridian/ui/image-url), and its size keeps the logo's proportions.
-import { imageSizeError } from "@meridian/ui/image-url";
+// API makes (120 and 240, @meridian/codecs/image-url), and its size keeps the logo's proportions.
+import { imageSizeError } from "@meridian/codecs/image-url";
 import { describe, expect, it } from "vitest";
 import { footerLogoImage, randomLogo, type SiteLogo } from "./random-logo";
 

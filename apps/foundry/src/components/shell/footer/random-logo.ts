@@ -1,4 +1,4 @@
-import { imageUrl } from "@meridian/ui/image-url";
+import { imageUrl } from "@meridian/codecs/image-url";
 import type { SiteSetup } from "@/lib/site/get-site-setup";
 
 export type SiteLogo = SiteSetup["logos"][number];

@@ -1,8 +1,9 @@
 "use client";
 
+import { searchStyleLabel } from "@meridian/ui/style-names";
 import { vars } from "@meridian/ui/theme/contract.css";
 import Link from "next/link";
-import { groupHeading, type SearchResultGroup, searchStyleLabel } from "@/lib/search/match-fonts";
+import { groupHeading, type SearchResultGroup } from "@/lib/search/match-fonts";
 import type { SearchEntry } from "@/lib/search/search-entry";
 import * as styles from "./HeaderSearch.css";
 import { subsetFontFamily, useSubsetFont } from "./subset-font";

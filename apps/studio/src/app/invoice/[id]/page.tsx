@@ -1,7 +1,7 @@
 import { countryName } from "@meridian/cart/checkout";
-import { InvoiceSheet } from "@meridian/ui/invoice-sheet";
-import { invoiceView } from "@meridian/ui/invoice-sheet/model";
-import { PrintButton } from "@meridian/ui/print-button";
+import { InvoiceSheet } from "@meridian/shop-ui/invoice-sheet";
+import { invoiceView } from "@meridian/shop-ui/invoice-sheet/model";
+import { PrintButton } from "@meridian/shop-ui/print-button";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import * as frame from "../../../components/shell/frame.css";

@@ -1,7 +1,7 @@
 import { CONSENT_CATEGORY_TEXTS, CONSENT_TEXTS } from "@meridian/consent";
+import { Text } from "@meridian/ui/text";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { Text } from "../Text/Text";
 import { ConsentDialog } from "./ConsentDialog";
 
 function Demo({ initiallyExpanded = false }: { initiallyExpanded?: boolean }) {

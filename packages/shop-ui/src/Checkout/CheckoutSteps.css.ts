@@ -1,6 +1,6 @@
+import { vars } from "@meridian/ui/theme/contract.css";
+import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
-import { vars } from "../theme/contract.css";
-import { media } from "../theme/tokens";
 
 /** The steps' column and the order summary beside it from the desktop step, stacked below it. */
 export const layout = style({

@@ -1,5 +1,5 @@
 import { type CurrencyCode, formatPrice, showUndiscounted } from "@meridian/pricing";
-import { VisuallyHidden } from "../Text/Text";
+import { VisuallyHidden } from "@meridian/ui/text";
 import * as styles from "./Price.css";
 
 export interface PriceProps {

@@ -2,8 +2,8 @@
 
 import type { CheckoutFlow, CheckoutRules, CountryOption } from "@meridian/cart/checkout";
 import { formatPrice, isCurrencyCode, toMinor } from "@meridian/pricing";
+import { Button } from "@meridian/ui/button";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Button } from "../Button/Button";
 import * as styles from "./CheckoutSteps.css";
 import { DetailsForm } from "./DetailsForm";
 import { DetailsReview } from "./DetailsReview";

@@ -10,12 +10,12 @@ import {
   licenceDetailQuestions,
   type PlacedErrors,
 } from "@meridian/cart/checkout";
+import { Button } from "@meridian/ui/button";
+import { Checkbox } from "@meridian/ui/checkbox";
+import { Select } from "@meridian/ui/select";
+import { TextField } from "@meridian/ui/text-field";
 import { useMemo, useState } from "react";
 import { type UseFormRegister, useForm, useWatch } from "react-hook-form";
-import { Button } from "../Button/Button";
-import { Checkbox } from "../Checkbox/Checkbox";
-import { Select } from "../Select/Select";
-import { TextField } from "../TextField/TextField";
 import * as styles from "./Checkout.css";
 import { CheckoutAlert } from "./CheckoutAlert";
 

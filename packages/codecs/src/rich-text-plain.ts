@@ -2,7 +2,7 @@ import type {
   RichTextBlock,
   RichTextInline,
   RichText as RichTextValue,
-} from "@meridian/graphql/rich-text";
+} from "@meridian/codecs/rich-text";
 
 /**
  * A text's words without their formatting, on one line: for meta descriptions, labels and

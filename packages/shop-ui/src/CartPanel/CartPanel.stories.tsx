@@ -1,8 +1,8 @@
 import type { CurrencyCode } from "@meridian/pricing";
+import { Button } from "@meridian/ui/button";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { emptyCart, foundryCart, studioCart } from "../__fixtures__/cart";
-import { Button } from "../Button/Button";
 import { CartPanel } from "./CartPanel";
 
 function Demo({ studio = false, empty = false }: { studio?: boolean; empty?: boolean }) {

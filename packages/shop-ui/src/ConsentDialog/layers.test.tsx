@@ -3,12 +3,12 @@
 // cart panel while the dialog waits for a choice). A click, Escape or Tab there is the dialog's,
 // never an outside click for the panel; once a choice is made, the panel takes focus.
 import { CONSENT_CATEGORY_TEXTS, CONSENT_TEXTS } from "@meridian/consent";
+import { Panel } from "@meridian/ui/panel";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { ConsentDialog } from "../ConsentDialog/ConsentDialog";
-import { Panel } from "../Panel/Panel";
+import { ConsentDialog } from "./ConsentDialog";
 
 const SELECTION = { required: true, functional: false, analytics: false };
 

@@ -1,11 +1,10 @@
 /**
- * Rich text: what the build makes of every Markdown field (the schema's `markdown`), and what the
- * content service serves as its `RichText` scalar. It is the mdast syntax tree
- * (https://github.com/syntax-tree/mdast) of the field's CommonMark + GFM, cut down to the
- * constructs the sites render, without source positions, so it serialises as plain JSON.
- *
- * The contract's copy of this type is `@meridian/graphql/rich-text`; the API's `RichText` scalar
- * checks, when it typechecks, that the two stay the same.
+ * Rich text: what the content build makes of every Markdown field of the catalogue, what the
+ * content service serves as its `RichText` scalar, and what the sites render with `RichText`
+ * from @meridian/ui. It is the mdast syntax tree (https://github.com/syntax-tree/mdast) of the
+ * field's CommonMark + GFM, cut down to the constructs the sites render, without source
+ * positions, so it serialises as plain JSON. The content build, the API and the sites all import
+ * this one type.
  */
 export interface RichText {
   type: "root";
@@ -118,7 +117,10 @@ export interface RichTextBreak {
   type: "break";
 }
 
-/** A link whose `url` passed the link rule (see link-rule.ts). */
+/**
+ * A link to an http(s) address, a mailto: address or a path on the site ('/…'): the build
+ * allows no other target.
+ */
 export interface RichTextLink {
   type: "link";
   url: string;

@@ -1,7 +1,7 @@
 import type { LicenceSize } from "@meridian/pricing";
+import { Button, ButtonLink } from "@meridian/ui/button";
+import { Dropdown } from "@meridian/ui/dropdown";
 import { type ElementType, type ReactNode, useId } from "react";
-import { Button, ButtonLink } from "../Button/Button";
-import { Dropdown } from "../Dropdown/Dropdown";
 import { PriceText } from "../Price/Price";
 import * as styles from "./CartView.css";
 import type { CartItemView, CartViewModel, FontGroupView } from "./model";

@@ -1,5 +1,5 @@
+import { vars } from "@meridian/ui/theme/contract.css";
 import { style } from "@vanilla-extract/css";
-import { vars } from "../theme/contract.css";
 
 export const price = style({
   display: "inline-flex",

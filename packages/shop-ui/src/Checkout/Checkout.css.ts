@@ -1,7 +1,7 @@
+import { control } from "@meridian/ui/field.css";
+import { vars } from "@meridian/ui/theme/contract.css";
+import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
-import { control } from "../Field/Field.css";
-import { vars } from "../theme/contract.css";
-import { media } from "../theme/tokens";
 
 export const form = style({
   display: "flex",

@@ -1,10 +1,10 @@
 "use client";
 
 import type { CurrencyCode } from "@meridian/pricing";
+import { Dropdown } from "@meridian/ui/dropdown";
+import { Panel } from "@meridian/ui/panel";
 import { CartView, type CartViewProps } from "../CartView/CartView";
 import type { CurrencyDropdownView } from "../CartView/model";
-import { Dropdown } from "../Dropdown/Dropdown";
-import { Panel } from "../Panel/Panel";
 
 export interface CartPanelProps extends CartViewProps {
   open: boolean;

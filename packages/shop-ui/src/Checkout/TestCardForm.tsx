@@ -10,11 +10,11 @@ import {
   formatExpiry,
   type PlacedErrors,
 } from "@meridian/cart/checkout";
+import { Button } from "@meridian/ui/button";
+import { VisuallyHidden } from "@meridian/ui/text";
+import { TextField } from "@meridian/ui/text-field";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../Button/Button";
-import { VisuallyHidden } from "../Text/Text";
-import { TextField } from "../TextField/TextField";
 import * as styles from "./Checkout.css";
 import { CheckoutAlert } from "./CheckoutAlert";
 

@@ -1,6 +1,6 @@
+import { vars } from "@meridian/ui/theme/contract.css";
+import { media } from "@meridian/ui/theme/tokens";
 import { keyframes, style } from "@vanilla-extract/css";
-import { vars } from "../theme/contract.css";
-import { media } from "../theme/tokens";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { transform: "translateY(100%)" }, to: { transform: "none" } });

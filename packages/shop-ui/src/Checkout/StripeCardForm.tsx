@@ -7,11 +7,11 @@ import {
   PAYMENT_UNCONFIRMED_MESSAGE,
   type PlacedErrors,
 } from "@meridian/cart/checkout";
+import { Button } from "@meridian/ui/button";
+import { VisuallyHidden } from "@meridian/ui/text";
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe, type StripeCardElementOptions } from "@stripe/stripe-js";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Button } from "../Button/Button";
-import { VisuallyHidden } from "../Text/Text";
 import * as styles from "./Checkout.css";
 import { CheckoutAlert } from "./CheckoutAlert";
 import type { StripeBillingDetails } from "./stripe-billing-details";

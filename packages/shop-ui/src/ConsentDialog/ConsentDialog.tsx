@@ -6,15 +6,15 @@ import type {
   CookieCategory,
   OptionalCookieCategory,
 } from "@meridian/consent";
+import { Button } from "@meridian/ui/button";
+import { Collapsible } from "@meridian/ui/collapsible";
+import { useFocusTrap } from "@meridian/ui/focus";
+import { useLayer } from "@meridian/ui/layers";
+import { useScrollLock } from "@meridian/ui/scroll-lock";
+import { zIndex } from "@meridian/ui/theme/tokens";
+import { Toggle } from "@meridian/ui/toggle";
 import { type ElementType, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { Button } from "../Button/Button";
-import { Collapsible } from "../Collapsible/Collapsible";
-import { useFocusTrap } from "../lib/focus";
-import { useLayer } from "../lib/layers";
-import { useScrollLock } from "../lib/scroll-lock";
-import { Toggle } from "../Toggle/Toggle";
-import { zIndex } from "../theme/tokens";
 import * as styles from "./ConsentDialog.css";
 
 /** Drawn above every panel, so it is the top layer whenever it shows. */
