@@ -41,7 +41,16 @@ try {
     postgres = await ensurePostgres();
   });
   await timer.stage("Typecheck and lint", () =>
-    run("pnpm", ["turbo", "run", "typecheck", "lint", "//#lint:repo", "--output-logs=errors-only"]),
+    run("pnpm", [
+      "turbo",
+      "run",
+      "typecheck",
+      "lint",
+      "//#lint:repo",
+      "//#lint:deps",
+      "//#lint:changesets",
+      "--output-logs=errors-only",
+    ]),
   );
   await timer.stage("Content build (catalogue, fonts, images)", () =>
     run("pnpm", ["turbo", "run", "build", "--filter=@meridian/content", "--output-logs=full"]),
