@@ -50,9 +50,10 @@ function roundingStep(rounding: number): number {
 }
 
 /**
- * A GBP price (minor units) in the cart currency (minor units), per spec 9. Note that with
- * GBP's rounding 0 a price with pence is rounded up to whole pounds, as the rule says; online
- * prices are multiples of £5 and never move.
+ * A GBP price (minor units) in the cart currency (minor units): price × exchange rate, rounded up
+ * to a multiple of the currency's rounding, a rounding of 0 counting as 1 (spec 9). With GBP's
+ * rounding of 0 a price with pence is rounded up to whole pounds; online prices are multiples of
+ * £5 and never move.
  */
 export function convertPrice(gbpMinor: number, conversion: CurrencyConversion): number;
 export function convertPrice(

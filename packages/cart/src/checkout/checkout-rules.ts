@@ -35,5 +35,5 @@ export function foundryCheckoutRules(cart: {
   };
 }
 
-/** The order the licence details are asked in: spec 9's licence order. */
+/** The order the licence details are asked in: the licence types' own order (spec 9). */
 const LICENCE_DETAIL_ORDER: readonly LicenceType[] = ["basic", "web", "app", "social", "logo"];

@@ -40,7 +40,10 @@ export function parseLocalCartItems(text: string | null): LocalCartItem[] {
   }
 }
 
-/** Keeps only the fields of spec 3, so nothing else creeps into storage. */
+/**
+ * Keeps only the fields a studio cart line has (spec 3: product id and name, price, undiscounted
+ * price, variant id and name), so nothing else creeps into storage.
+ */
 export function serialiseLocalCartItems(items: readonly LocalCartItem[]): string {
   return JSON.stringify(
     items.map(({ productId, productName, price, priceUndiscounted, variantId, variantName }) => ({

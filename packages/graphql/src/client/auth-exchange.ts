@@ -23,7 +23,7 @@ export function isAuthenticationError(error: CombinedError): boolean {
 
 const AUTH_HEADER_NAMES = ["Access-Token", "client", "expiry", "Token-Type", "uid"];
 
-/** The token headers of spec 7.1. */
+/** The headers every authenticated request carries (spec 7.1): Access-Token, client, expiry, Token-Type and uid. */
 export function authHeaders(credentials: StoredCredentials): Record<string, string> {
   return {
     "Access-Token": credentials.accessToken,

@@ -1,6 +1,7 @@
 /**
  * @meridian/graphql/client — the sites' client for the shop and account API (spec 7.1, 7.2):
- * the urql client with the token headers and refresh of spec 8, the auth store over browser
+ * the urql client, which sends the token headers and, on an authentication error, refreshes the
+ * token once (dropping the stored credentials when that fails), the auth store over browser
  * storage, ShopProvider and useAuth, and every typed shop document.
  */
 

@@ -9,7 +9,7 @@ export interface TypeSettings {
   /** px */
   size: number;
   leading: number;
-  /** Thousandths of an em: size × tracking / 1000 px (spec 9). */
+  /** Thousandths of an em, set as tracking / 1000 em (= size × tracking / 1000 px; spec 9). */
   tracking: number;
   /** A phone's own values; the desktop's where absent. */
   mobileSize?: number | null;

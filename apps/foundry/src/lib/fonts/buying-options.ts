@@ -1,7 +1,8 @@
 /**
  * The rows of a font's buying-options table (spec 2.12, 3 "Buying options"; DESIGN 6): the
  * family first, then each style, with a price per licence type. BuyingOptions quotes GBP at
- * size Startup (DESIGN 4.1); prices are shown in the cart's currency by spec 9's conversion.
+ * size Startup (DESIGN 4.1); prices are shown in the cart's currency (× the exchange rate, rounded up to the currency's
+ * rounding; spec 9).
  */
 import {
   type CurrencyConversion,

@@ -40,7 +40,10 @@ export function resolveDefaultStyle<S extends NamedStyle>(
   return { style: styles[0] ?? null, misconfigured: styles.length > 0 };
 }
 
-/** The alert's text, exactly as spec 5 and 8 give it. */
+/**
+ * The alert a misconfigured default style raises, once per font, before the first style is used
+ * instead (spec 5, 8).
+ */
 export function defaultStyleAlertMessage(fontName: string, initialStyle: string): string {
   return `Default style not set correctly for ${fontName}, is set to: "${initialStyle}"`;
 }

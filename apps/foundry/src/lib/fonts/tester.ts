@@ -1,8 +1,8 @@
 /**
  * What a type tester opens on (spec 3 initial display, spec 5 default style): the styles it
  * offers, each variable style with the font's axes, and the font's initial text, style, size and
- * tracking with their mobile values. Tracking stays in thousandths of an em; the tester turns it
- * into px as size × tracking / 1000 (spec 9).
+ * tracking with their mobile values. Tracking stays in thousandths of an em; the tester sets it
+ * as tracking / 1000 em, which is size × tracking / 1000 px (spec 9).
  */
 import { findStyle, resolveDefaultStyle } from "./default-style";
 

@@ -13,7 +13,7 @@ export const NEWSLETTER_TEXTS = {
   alreadySubscribed: "You are already subscribed",
 } as const;
 
-/** The form's `source` (spec 7.4). */
+/** The `source` the footer's newsletter form sends with the address (spec 7.4: 'Footer'). */
 export const FOOTER_SOURCE = "Footer";
 
 /**
