@@ -1,8 +1,8 @@
-import type { UserError } from "@meridian/graphql/errors";
 import { hashPassword } from "../auth/passwords";
 import type { AuthenticatedUser } from "../context";
+import type { UserError } from "../errors";
+import { toUserErrors } from "../errors";
 import type { Viewer } from "../generated/shop-resolvers";
-import { toUserErrors } from "../graphql/user-errors";
 import { sendMail } from "../mail/send-mail";
 import { ACCOUNT_MESSAGES, updateDetailsInput, updateProfileInput } from "./account-inputs";
 import {

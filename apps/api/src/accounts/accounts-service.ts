@@ -1,9 +1,9 @@
-import type { UserError } from "@meridian/graphql/errors";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "../auth/passwords";
 import { checkRequestToken } from "../auth/request-auth";
 import type { Database, Db } from "../db/database";
 import type { Env } from "../env";
-import { toUserErrors } from "../graphql/user-errors";
+import type { UserError } from "../errors";
+import { toUserErrors } from "../errors";
 import { consumeRateLimit, rateLimitRules, refundRateLimit } from "../rate-limit/rate-limits";
 import { ACCOUNT_MESSAGES, loginInput, refreshInput, registerInput } from "./account-inputs";
 import { findUserByEmail, insertUser, revokeClient, type UserRecord } from "./accounts-repository";

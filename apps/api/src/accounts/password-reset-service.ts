@@ -1,10 +1,10 @@
-import type { UserError } from "@meridian/graphql/errors";
 import { z } from "zod";
 import { checkAccessToken } from "../auth/access-tokens";
 import { hashPassword } from "../auth/passwords";
 import { readTokenHeaders } from "../auth/request-auth";
 import { hashToken, randomToken } from "../auth/secure-tokens";
-import { toUserErrors } from "../graphql/user-errors";
+import type { UserError } from "../errors";
+import { toUserErrors } from "../errors";
 import { enqueueJob } from "../jobs/enqueue-job";
 import type { JobContext, JobRegistry } from "../jobs/job-registry";
 import { consumeRateLimit, rateLimitRules } from "../rate-limit/rate-limits";

@@ -1,7 +1,7 @@
-import type { UserError } from "@meridian/graphql/errors";
 import { signAccessToken } from "../auth/access-tokens";
 import { hashToken, randomToken } from "../auth/secure-tokens";
 import type { Database, Db } from "../db/database";
+import type { UserError } from "../errors";
 import type { Credentials } from "../generated/shop-resolvers";
 import { ACCOUNT_MESSAGES } from "./account-inputs";
 import {

@@ -1,9 +1,9 @@
-import type { UserError } from "@meridian/graphql/errors";
 import { licenceTypeFromIndex } from "@meridian/pricing";
 import { catalogueOf } from "../catalogue/catalogue";
 import type { Context } from "../context";
 import type { Db } from "../db/database";
-import { parseArguments, Refusal, refusable, userError } from "../graphql/user-errors";
+import type { UserError } from "../errors";
+import { parseArguments, Refusal, refusable, userError } from "../errors";
 import { isCartId, newCartId } from "./cart-id";
 import {
   addItemInput,

@@ -1,10 +1,10 @@
 import type { BuiltStore } from "@meridian/content/store";
-import type { UserError } from "@meridian/graphql/errors";
 import type { LicenceType } from "@meridian/pricing";
 import type { CartItemRow } from "../carts/cart-repository";
 import { type CartLine, catalogueLines } from "../carts/cart-view";
 import { catalogueOf } from "../catalogue/catalogue";
-import { userError } from "../graphql/user-errors";
+import type { UserError } from "../errors";
+import { userError } from "../errors";
 import type { GuestItemInput } from "./checkout-input";
 
 /**

@@ -1,17 +1,11 @@
-import type { UserError } from "@meridian/graphql/errors";
 import { toMajor } from "@meridian/pricing";
 import { listItems } from "../carts/cart-repository";
 import { type CartLine, catalogueLines } from "../carts/cart-view";
 import { CartCaller, resolveCart } from "../carts/resolve-cart";
 import type { Context } from "../context";
 import type { Db } from "../db/database";
-import {
-  parseArguments,
-  Refusal,
-  refusable,
-  toUserErrors,
-  userError,
-} from "../graphql/user-errors";
+import type { UserError } from "../errors";
+import { parseArguments, Refusal, refusable, toUserErrors, userError } from "../errors";
 import { customerOf, type InvoiceCustomer } from "../orders/invoice-customer";
 import { consumeRateLimit, rateLimitRules } from "../rate-limit/rate-limits";
 import { type CreateInvoiceInput, createInvoiceInput, previewRules } from "./checkout-input";

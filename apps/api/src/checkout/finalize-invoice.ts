@@ -1,16 +1,10 @@
-import type { UserError } from "@meridian/graphql/errors";
 import type { LicenceType } from "@meridian/pricing";
 import { findCart, listItems } from "../carts/cart-repository";
 import { type CartLine, catalogueLines } from "../carts/cart-view";
 import type { AuthenticatedUser, Context } from "../context";
 import type { Db } from "../db/database";
-import {
-  parseArguments,
-  Refusal,
-  refusable,
-  toUserErrors,
-  userError,
-} from "../graphql/user-errors";
+import type { UserError } from "../errors";
+import { parseArguments, Refusal, refusable, toUserErrors, userError } from "../errors";
 import { customerOf, type InvoiceCustomer } from "../orders/invoice-customer";
 import { ensurePayment } from "../payments/ensure-payment";
 import { paymentProvider } from "../payments/payment-provider";

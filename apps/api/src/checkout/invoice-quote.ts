@@ -1,5 +1,4 @@
 import type { BuiltStore } from "@meridian/content/store";
-import type { UserError } from "@meridian/graphql/errors";
 import {
   cartCurrency,
   type InvoiceTotals,
@@ -12,7 +11,8 @@ import {
 import type { CartLine } from "../carts/cart-view";
 import { shopRules } from "../carts/shop-rules";
 import { catalogueOf } from "../catalogue/catalogue";
-import { userError } from "../graphql/user-errors";
+import type { UserError } from "../errors";
+import { userError } from "../errors";
 import type { NewInvoice } from "./checkout-repository";
 import { isVatNumberValid } from "./vat-number";
 

@@ -1,9 +1,9 @@
 import type { BuiltStore } from "@meridian/content/store";
-import type { UserError } from "@meridian/graphql/errors";
 import { catalogueOf } from "../catalogue/catalogue";
 import type { Database, Db } from "../db/database";
 import type { Env } from "../env";
-import { toUserErrors } from "../graphql/user-errors";
+import type { UserError } from "../errors";
+import { toUserErrors } from "../errors";
 import { enqueueJob } from "../jobs/enqueue-job";
 import type { JobRegistry } from "../jobs/job-registry";
 import { sendMail } from "../mail/send-mail";

@@ -1,7 +1,7 @@
 import type { UserError } from "@meridian/graphql/errors";
 import type { GraphQLField, GraphQLFieldResolver, GraphQLObjectType, GraphQLSchema } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
-import { userError } from "./user-errors";
+import { userError } from "../errors";
 
 /**
  * Arguments typed on several lines (a textarea): newlines stay allowed there. Everything else

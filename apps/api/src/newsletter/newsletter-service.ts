@@ -1,9 +1,9 @@
-import type { UserError } from "@meridian/graphql/errors";
 import { emailAddress } from "@meridian/graphql/validation";
 import { z } from "zod";
 import type { Database } from "../db/database";
 import type { Env } from "../env";
-import { toUserErrors } from "../graphql/user-errors";
+import type { UserError } from "../errors";
+import { toUserErrors } from "../errors";
 import { consumeRateLimit, rateLimitRules } from "../rate-limit/rate-limits";
 import { insertSubscriber } from "./newsletter-repository";
 

@@ -1,7 +1,7 @@
-import type { UserError } from "@meridian/graphql/errors";
 import { z } from "zod";
 import type { Context } from "../context";
-import { Refusal, refusable, toUserErrors, userError } from "../graphql/user-errors";
+import type { UserError } from "../errors";
+import { Refusal, refusable, toUserErrors, userError } from "../errors";
 import { failInTransaction, fulfilInTransaction } from "./fulfil-payment";
 import { claimForProcessing, findTestPaymentBySecret } from "./payments-repository";
 import { checkTestCard } from "./test-cards";

@@ -1,5 +1,5 @@
-import type { UserError } from "@meridian/graphql/errors";
-import { userError } from "../graphql/user-errors";
+import type { UserError } from "../errors";
+import { userError } from "../errors";
 
 /** Stripe's test numbers (DESIGN 4.7): the first succeeds, the second is declined. */
 const TEST_CARDS: Readonly<Record<string, { outcome: "succeeded" | "declined"; brand: string }>> = {

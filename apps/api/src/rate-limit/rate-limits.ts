@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { UserError } from "@meridian/graphql/errors";
 import type { Db } from "../db/database";
 import type { Env } from "../env";
+import type { UserError } from "../errors";
 import { countCall, readCount, uncountCall } from "./rate-limit-repository";
 
 /** One limit: at most `limit` calls per fixed window of `windowSeconds`, per subject. */

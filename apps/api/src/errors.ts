@@ -1,10 +1,19 @@
-import type { ErrorCode, UserError } from "@meridian/graphql/errors";
+import type { ErrorCode } from "@meridian/graphql/errors";
 import type { z } from "zod";
 
 /**
- * Payload errors (DESIGN 7.1): what a caller can fix comes back in the payload's `errors`, each
- * naming its field. One way to make them, one way to refuse from inside a transaction.
+ * The errors services raise (DESIGN 7.1): what a caller can fix, as plain values — a code of the
+ * shared list, the field at fault, a message — with nothing of GraphQL in them, so a service
+ * never imports the transport. The resolvers return them in their payload's `errors` (the
+ * schema's `UserError` has this shape); one way to make them, one way to refuse from inside a
+ * transaction.
  */
+export interface UserError {
+  code: ErrorCode;
+  field?: string | null;
+  message: string;
+  data?: string | null;
+}
 
 export function userError(code: ErrorCode, field: string | null, message: string): UserError {
   return { code, field, message };
