@@ -19,6 +19,12 @@ export const SITES = ["foundry", "studio", "launcher"];
 export const NGINX_TEMPLATE = "deploy/nginx/meridian.conf.template";
 
 /**
+ * The one Dockerfile of every image: `--target api` or `--target site`, with the app named by
+ * the build argument APP.
+ */
+export const DOCKERFILE = "deploy/Dockerfile";
+
+/**
  * Every process of the cluster with its command (run in its artefact's folder) and environment.
  * `place` says how a placement names things:
  * - `listen(name)`: `{ host, port }` the process listens on;
@@ -217,7 +223,16 @@ export function composeFile() {
   for (const process of processes) {
     const app = process.kind === "api" ? "api" : process.site;
     services[process.name] = {
-      build: { context: ".", dockerfile: `apps/${app}/Dockerfile` },
+      build: {
+        context: ".",
+        dockerfile: DOCKERFILE,
+        target: process.kind,
+        // A site's image listens where its replicas do (the API's always on 4000).
+        args: {
+          APP: app,
+          ...(process.kind === "site" ? { PORT: String(COMPOSE_PORTS[process.name]) } : {}),
+        },
+      },
       image: `meridian-${app}`,
       command: process.command,
       environment: process.env,
