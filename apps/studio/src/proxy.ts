@@ -3,25 +3,6 @@ import { env } from "./env";
 
 export const proxy = createSiteProxy(env);
 
-/**
- * The API paths this site serves same-origin (ADR 0001), then every page, which gets a fresh
- * nonce and the Content Security Policy. Next reads this object statically: literals only.
- */
-export const config = {
-  matcher: [
-    "/graphql",
-    "/fonts/:family/:file",
-    "/font-subset.woff2",
-    "/images/:path*",
-    "/account/download/:path*",
-    "/trial-download/:path*",
-    {
-      // Next's build files need no policy, and a prefetch renders no HTML to put a nonce in.
-      source: "/((?!_next/static|_next/image|favicon.ico).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
-  ],
-};
+// Every path but Next's build files; createSiteProxy tells the API's paths from pages. Next
+// reads this object statically, from literals in this file.
+export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"] };

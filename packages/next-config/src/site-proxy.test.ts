@@ -1,7 +1,8 @@
 // Guards a site's proxy (issue 13 item 5, ADR 0001): the API's paths are rewritten to the API
 // untouched, the foundry's own /fonts/{slug} pages are not; every page gets a fresh nonce in
 // its Content Security Policy, on the response and on the request Next renders from. Issue 16:
-// pages and the API's paths go on with the request's id and a trace naming this hop.
+// pages and the API's paths go on with the request's id and a trace naming this hop. A router
+// prefetch, which renders no HTML, goes on without a policy.
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { createSiteProxy } from "./site-proxy";
@@ -64,6 +65,27 @@ describe("a site's proxy", () => {
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get("x-request-id")).toBe(requestId);
     expect(forwardedRequestHeader(response, "traceparent")).toMatch(/^00-[0-9a-f]{32}-/);
+  });
+
+  it("lets a router prefetch through without a policy, and still rewrites the API's paths", () => {
+    const prefetches: Record<string, string>[] = [
+      { "next-router-prefetch": "1" },
+      { purpose: "prefetch" },
+    ];
+    for (const headers of prefetches) {
+      const page = proxy(
+        new NextRequest("http://localhost:3000/fonts/inter", {
+          headers: { ...headers, "x-nonce": "chosen" },
+        }),
+      );
+      expect(page.headers.get("x-middleware-rewrite")).toBeNull();
+      expect(page.headers.get("content-security-policy")).toBeNull();
+      expect(forwardedRequestHeader(page, "x-nonce")).toBeNull();
+      expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+
+      const graphql = proxy(new NextRequest("http://localhost:3000/graphql", { headers }));
+      expect(graphql.headers.get("x-middleware-rewrite")).toBe("http://api.internal:4000/graphql");
+    }
   });
 
   it("gives each page load its own nonce", () => {

@@ -19,12 +19,33 @@ function servedOverHttps(request: NextRequest): boolean {
 }
 
 /**
+ * Whether Next's router is prefetching a page: the response renders no HTML to put a nonce in,
+ * so it goes on without a policy (the page itself gets one when it is opened).
+ */
+function isPrefetch(request: NextRequest): boolean {
+  return (
+    request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch"
+  );
+}
+
+/** The request's id on the response too, for the visitor's bug report and the logs. */
+function withRequestId(response: NextResponse, requestId: string): NextResponse {
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+/**
  * A site's proxy (Next 16 middleware): the API's paths are rewritten to the API (ADR 0001);
  * every page gets a fresh nonce and the Content Security Policy that names it. Next reads the
  * nonce from the request's `Content-Security-Policy` and puts it on its own scripts; a server
  * component that renders a script of its own reads it from `x-nonce`. Both go on with the
  * request's `x-request-id` (the one the sites' server gave it, or a new one under `next dev`)
  * and a `traceparent` naming this hop, which the API logs and returns.
+ *
+ * Each site's `proxy.ts` runs it on every path but Next's build files, with
+ * `matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"]`: Next reads the matcher from
+ * literals in that file, so it cannot come from here. Which paths are the API's and which
+ * requests are prefetches is decided here, once for the three sites.
  */
 export function createSiteProxy(
   env: Pick<SiteEnv, "API_URL" | "ANALYTICS_SCRIPT_URL" | "SENTRY_DSN">,
@@ -43,6 +64,12 @@ export function createSiteProxy(
 
     if (isApiPath(request.nextUrl.pathname)) return apiProxy(request, headers);
 
+    // Only the proxy sets these: a visitor's own would name a nonce of their choosing.
+    headers.delete("x-nonce");
+    headers.delete("content-security-policy");
+    if (isPrefetch(request)) {
+      return withRequestId(NextResponse.next({ request: { headers } }), requestId);
+    }
     const nonce = createNonce();
     const policy = buildContentSecurityPolicy({
       nonce,
@@ -56,7 +83,6 @@ export function createSiteProxy(
     headers.set("content-security-policy", policy);
     const response = NextResponse.next({ request: { headers } });
     response.headers.set("content-security-policy", policy);
-    response.headers.set(REQUEST_ID_HEADER, requestId);
-    return response;
+    return withRequestId(response, requestId);
   };
 }
