@@ -3,13 +3,13 @@ import {
   CONSENT_KEY,
   CONSENT_TEXTS,
   ConsentProvider,
-  useConsent,
 } from "@meridian/consent";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ConsentDialog, type ConsentDialogProps } from "./ConsentDialog";
+import { SiteConsentDialog } from "./SiteConsentDialog";
 
 type Actions = Pick<
   ConsentDialogProps,
@@ -131,27 +131,29 @@ describe("ConsentDialog", () => {
   });
 });
 
-/** The wiring each site does (README): ConsentProvider's state drives the dialog. */
-function SiteConsentDialog() {
-  const consent = useConsent();
-  return (
-    <ConsentDialog
-      open={consent.visible}
-      texts={CONSENT_TEXTS}
-      categories={CONSENT_CATEGORY_TEXTS}
-      selection={consent.selection}
-      expanded={consent.expanded}
-      onExpandedChange={consent.setExpanded}
-      onCategoryChange={consent.setCategory}
-      onAcceptAll={consent.acceptAll}
-      onAcceptSelection={() => consent.acceptSelection()}
-    />
-  );
-}
-
-describe("ConsentDialog under ConsentProvider", () => {
+describe("SiteConsentDialog: the dialog under ConsentProvider", () => {
   // The provider remembers a choice made on this page (and stores it), so this file makes only
   // one, in its last test.
+  it("leads 'Learn more' to the site's cookie policy, or to the address the site gives", () => {
+    const { unmount } = render(
+      <ConsentProvider pathname="/">
+        <SiteConsentDialog />
+      </ConsentProvider>,
+    );
+    expect(screen.getByRole("link", { name: "Learn more" }).getAttribute("href")).toBe(
+      CONSENT_TEXTS.learnMoreHref,
+    );
+    unmount();
+    render(
+      <ConsentProvider pathname="/">
+        <SiteConsentDialog learnMoreHref="https://foundry.example/cookie-policy" />
+      </ConsentProvider>,
+    );
+    expect(screen.getByRole("link", { name: "Learn more" }).getAttribute("href")).toBe(
+      "https://foundry.example/cookie-policy",
+    );
+  });
+
   it("disables page scrolling while visible (spec 2.6), and restores it once a choice is stored", async () => {
     const user = userEvent.setup();
     render(

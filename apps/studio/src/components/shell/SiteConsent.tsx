@@ -1,13 +1,7 @@
 "use client";
 
-import {
-  CONSENT_CATEGORY_TEXTS,
-  CONSENT_TEXTS,
-  ConsentProvider,
-  useConsent,
-  useConsentGatedScripts,
-} from "@meridian/consent";
-import { ConsentDialog } from "@meridian/shop-ui/consent-dialog";
+import { ConsentProvider, useConsentGatedScripts } from "@meridian/consent";
+import { SiteConsentDialog } from "@meridian/shop-ui/site-consent-dialog";
 import { usePathname } from "next/navigation";
 
 export interface SiteConsentProps {
@@ -28,7 +22,7 @@ export function SiteConsent(props: SiteConsentProps) {
   return (
     <ConsentProvider pathname={usePathname()}>
       <ConsentGatedScripts {...props} />
-      <CookieDialog cookiePolicyUrl={props.cookiePolicyUrl} />
+      <SiteConsentDialog learnMoreHref={props.cookiePolicyUrl} />
     </ConsentProvider>
   );
 }
@@ -36,21 +30,4 @@ export function SiteConsent(props: SiteConsentProps) {
 function ConsentGatedScripts({ analyticsScriptUrl, sentryDsn }: SiteConsentProps) {
   useConsentGatedScripts({ analyticsScriptUrl, sentryDsn });
   return null;
-}
-
-function CookieDialog({ cookiePolicyUrl }: { cookiePolicyUrl: string }) {
-  const consent = useConsent();
-  return (
-    <ConsentDialog
-      open={consent.visible}
-      texts={{ ...CONSENT_TEXTS, learnMoreHref: cookiePolicyUrl }}
-      categories={CONSENT_CATEGORY_TEXTS}
-      selection={consent.selection}
-      expanded={consent.expanded}
-      onExpandedChange={consent.setExpanded}
-      onCategoryChange={consent.setCategory}
-      onAcceptAll={consent.acceptAll}
-      onAcceptSelection={() => consent.acceptSelection()}
-    />
-  );
 }
