@@ -4,13 +4,8 @@
 // markup injected into a page cannot run script, while what Stripe.js does at checkout (its
 // script, frames and API) is allowed. (The video players' frames: blocks.spec.ts.)
 import { expect, test } from "@meridian/e2e";
-import {
-  expectHydrated,
-  expectNoncedPolicy,
-  expectPageRunsUnderPolicy,
-  recordCspViolations,
-} from "@meridian/e2e/csp";
-import { skipConsentDialog } from "./helpers/consent";
+import { skipConsentDialog } from "@meridian/e2e/consent";
+import { expectHydrated, recordCspViolations, testPagesUnderPolicy } from "@meridian/e2e/csp";
 
 const MAIN_PAGES = [
   "/",
@@ -30,21 +25,7 @@ test.beforeEach(async ({ page }) => {
   await skipConsentDialog(page);
 });
 
-test("every page carries the policy with its own nonce on every script", async ({ request }) => {
-  for (const path of MAIN_PAGES) {
-    await expectNoncedPolicy(request, path);
-  }
-  const first = await expectNoncedPolicy(request, "/fonts/source-serif-4");
-  const second = await expectNoncedPolicy(request, "/fonts/source-serif-4");
-  expect(second).not.toBe(first);
-});
-
-for (const path of MAIN_PAGES) {
-  test(`${path} runs under the policy without a violation`, async ({ page, consoleErrors }) => {
-    const violations = await recordCspViolations(page);
-    await expectPageRunsUnderPolicy(page, path, violations, consoleErrors);
-  });
-}
+testPagesUnderPolicy(MAIN_PAGES, "/fonts/source-serif-4");
 
 test("markup injected into a page cannot run script: neither a script nor a handler", async ({
   page,

@@ -3,12 +3,12 @@
 // nonce; the main pages, the checkout with goods in the cart among them, hydrate, load their
 // images and report no violation.
 import { expect, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import {
-  expectNoncedPolicy,
   expectPageRunsUnderPolicy,
   recordCspViolations,
+  testPagesUnderPolicy,
 } from "@meridian/e2e/csp";
-import { skipConsentDialog } from "./helpers/consent";
 import { whenLive } from "./helpers/hydration";
 
 const MAIN_PAGES = [
@@ -28,21 +28,7 @@ test.beforeEach(async ({ context }) => {
   await skipConsentDialog(context);
 });
 
-test("every page carries the policy with its own nonce on every script", async ({ request }) => {
-  for (const path of MAIN_PAGES) {
-    await expectNoncedPolicy(request, path);
-  }
-  const first = await expectNoncedPolicy(request, "/goods/poster");
-  const second = await expectNoncedPolicy(request, "/goods/poster");
-  expect(second).not.toBe(first);
-});
-
-for (const path of MAIN_PAGES) {
-  test(`${path} runs under the policy without a violation`, async ({ page, consoleErrors }) => {
-    const violations = await recordCspViolations(page);
-    await expectPageRunsUnderPolicy(page, path, violations, consoleErrors);
-  });
-}
+testPagesUnderPolicy(MAIN_PAGES, "/goods/poster");
 
 test("the checkout's forms run under the policy with goods in the cart", async ({
   page,

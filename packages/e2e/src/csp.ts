@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /**
  * Checks of the sites' Content Security Policy (issue 13 item 5) shared by the three suites:
@@ -95,4 +95,27 @@ export async function expectPageRunsUnderPolicy(
   await page.waitForLoadState("networkidle");
   expect(await violations(), `policy violations on ${path}`).toEqual([]);
   expect(cspMessages(consoleErrors), `policy errors in the console on ${path}`).toEqual([]);
+}
+
+/**
+ * The checks every site makes of its main pages: each carries the policy with a nonce on every
+ * script, and each runs under it without a violation. `reloaded` is served twice, to see a
+ * fresh nonce each time.
+ */
+export function testPagesUnderPolicy(paths: readonly string[], reloaded: string): void {
+  test("every page carries the policy with its own nonce on every script", async ({ request }) => {
+    for (const path of paths) {
+      await expectNoncedPolicy(request, path);
+    }
+    const first = await expectNoncedPolicy(request, reloaded);
+    const second = await expectNoncedPolicy(request, reloaded);
+    expect(second).not.toBe(first);
+  });
+
+  for (const path of paths) {
+    test(`${path} runs under the policy without a violation`, async ({ page, consoleErrors }) => {
+      const violations = await recordCspViolations(page);
+      await expectPageRunsUnderPolicy(page, path, violations, consoleErrors);
+    });
+  }
 }
