@@ -4,8 +4,8 @@
 import type { BuiltFont, BuiltStore } from "@meridian/content/store";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nextInvoiceSequence } from "../src/checkout/checkout-repository";
 import { invoices, payments } from "../src/db/schema";
+import { nextInvoiceSequence } from "../src/invoices/invoices-repository";
 import {
   addFont,
   addGoods,

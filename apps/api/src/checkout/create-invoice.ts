@@ -6,17 +6,21 @@ import type { Context } from "../context";
 import type { Db } from "../db/database";
 import type { UserError } from "../errors";
 import { parseArguments, Refusal, refusable, toUserErrors, userError } from "../errors";
-import { customerOf, type InvoiceCustomer } from "../orders/invoice-customer";
-import { consumeRateLimit, rateLimitRules } from "../rate-limit/rate-limits";
-import { type CreateInvoiceInput, createInvoiceInput, previewRules } from "./checkout-input";
-import { guestLines, hasFonts } from "./checkout-lines";
-import { countCodeUses, insertDraftInvoice, setGuestKeyHash } from "./checkout-repository";
 import {
   CHECKOUT_COOKIE,
   CHECKOUT_COOKIE_MAX_AGE,
   guestInvoiceKey,
   hashInvoiceKey,
-} from "./guest-key";
+} from "../invoices/guest-key";
+import { customerOf, type InvoiceCustomer } from "../invoices/invoice-customer";
+import {
+  countCodeUses,
+  insertDraftInvoice,
+  setGuestKeyHash,
+} from "../invoices/invoices-repository";
+import { consumeRateLimit, rateLimitRules } from "../rate-limit/rate-limits";
+import { type CreateInvoiceInput, createInvoiceInput, previewRules } from "./checkout-input";
+import { guestLines, hasFonts } from "./checkout-lines";
 import { discountCodeProblem, invoiceFigures, quoteInvoice } from "./invoice-quote";
 
 export interface InvoicePreview {

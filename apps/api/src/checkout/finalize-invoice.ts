@@ -5,11 +5,8 @@ import type { AuthenticatedUser, Context } from "../context";
 import type { Db } from "../db/database";
 import type { UserError } from "../errors";
 import { parseArguments, Refusal, refusable, toUserErrors, userError } from "../errors";
-import { customerOf, type InvoiceCustomer } from "../orders/invoice-customer";
-import { ensurePayment } from "../payments/ensure-payment";
-import { paymentProvider } from "../payments/payment-provider";
-import { finalizeInvoiceInput, finalizeRules, type GuestItemInput } from "./checkout-input";
-import { guestLines, licenceTypesOf } from "./checkout-lines";
+import { CHECKOUT_COOKIE, guestInvoiceKey, invoiceKeyMatches } from "../invoices/guest-key";
+import { customerOf, type InvoiceCustomer } from "../invoices/invoice-customer";
 import {
   countCodeUses,
   findInvoice,
@@ -19,8 +16,11 @@ import {
   openDraftInvoice,
   reserveCodeUse,
   setInvoiceNumber,
-} from "./checkout-repository";
-import { CHECKOUT_COOKIE, guestInvoiceKey, invoiceKeyMatches } from "./guest-key";
+} from "../invoices/invoices-repository";
+import { ensurePayment } from "../payments/ensure-payment";
+import { paymentProvider } from "../payments/payment-provider";
+import { finalizeInvoiceInput, finalizeRules, type GuestItemInput } from "./checkout-input";
+import { guestLines, licenceTypesOf } from "./checkout-lines";
 import { frozenItems } from "./invoice-items";
 import { formatInvoiceNumber } from "./invoice-number";
 import { CODE_MESSAGES, invoiceFigures, quoteInvoice } from "./invoice-quote";

@@ -13,7 +13,7 @@ import { shopRules } from "../carts/shop-rules";
 import { catalogueOf } from "../catalogue/catalogue";
 import type { UserError } from "../errors";
 import { userError } from "../errors";
-import type { NewInvoice } from "./checkout-repository";
+import type { NewInvoice } from "../invoices/invoices-repository";
 import { isVatNumberValid } from "./vat-number";
 
 export interface QuoteInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_CUSTOMER } from "../orders/invoice-customer";
+import { EMPTY_CUSTOMER } from "../invoices/invoice-customer";
 import { certificateContent, licenceCertificate, winAnsi } from "./licence-certificate";
 
 const input = {

@@ -6,7 +6,7 @@ import {
   licenceLine,
 } from "@meridian/pricing";
 import PDFDocument from "pdfkit";
-import type { InvoiceCustomer } from "../orders/invoice-customer";
+import type { InvoiceCustomer } from "../invoices/invoice-customer";
 
 export interface CertificateInput {
   brand: string;

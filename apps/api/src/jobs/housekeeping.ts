@@ -1,9 +1,9 @@
 import { deleteAbandonedVisitorCarts, deleteExpiredSharedCarts } from "../carts/cart-repository";
-import { deleteStaleDrafts } from "../checkout/checkout-repository";
 import type { Database } from "../db/database";
 import { deleteTrialArchivesBefore } from "../enquiries/enquiries-repository";
 import { TRIAL_LINK_DAYS } from "../enquiries/trials/trial-link";
 import type { Env } from "../env";
+import { deleteStaleDrafts } from "../invoices/invoices-repository";
 import type { FulfilmentDeps } from "../payments/fulfil-payment";
 import { reconcilePayments } from "../payments/reconcile-payments";
 import { deleteStaleCounters } from "../rate-limit/rate-limit-repository";

@@ -1,6 +1,6 @@
 import type { Context } from "../context";
 import { signDownloadToken } from "../downloads/download-token";
-import { listPaidFontLines } from "./orders-repository";
+import { listPaidFontLines } from "../invoices/invoices-repository";
 
 /** The spec's download path (2.1, 7.4): /account/download/{productId}/{styleId|family}/{licenceType}. */
 export function downloadPath(item: {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { invoiceKeyMatches } from "../checkout/guest-key";
 import type { Context } from "../context";
-import { findFinalisedInvoice } from "./orders-repository";
+import { invoiceKeyMatches } from "../invoices/guest-key";
+import { findFinalisedInvoice } from "../invoices/invoices-repository";
 
 /** The ID! of orders.graphql is the invoices' serial integer. */
 const invoiceArgs = z

@@ -1,7 +1,6 @@
 import { toMajor } from "@meridian/pricing";
-import type { InvoiceRow } from "../checkout/checkout-repository";
-import { customerOf } from "./invoice-customer";
-import type { InvoiceItemRow } from "./orders-repository";
+import { customerOf } from "../invoices/invoice-customer";
+import type { InvoiceItemRow, InvoiceRow } from "../invoices/invoices-repository";
 
 /** The GraphQL shapes of orders.graphql (spec 3): amounts in major units of the invoice currency. */
 

@@ -8,13 +8,13 @@ import {
   itemDisplayName,
   licenceLine,
 } from "@meridian/pricing";
-import type { InvoiceRow } from "../checkout/checkout-repository";
-import { guestInvoiceKey } from "../checkout/guest-key";
 import type { Db } from "../db/database";
 import type { invoiceItems } from "../db/schema";
 import type { Env } from "../env";
+import { guestInvoiceKey } from "../invoices/guest-key";
+import { customerOf } from "../invoices/invoice-customer";
+import type { InvoiceRow } from "../invoices/invoices-repository";
 import { sendMail } from "../mail/send-mail";
-import { customerOf } from "./invoice-customer";
 
 type InvoiceItemRow = typeof invoiceItems.$inferSelect;
 

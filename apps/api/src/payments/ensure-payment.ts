@@ -1,6 +1,6 @@
-import type { InvoiceRow } from "../checkout/checkout-repository";
 import type { Database } from "../db/database";
-import { customerOf } from "../orders/invoice-customer";
+import { customerOf } from "../invoices/invoice-customer";
+import type { InvoiceRow } from "../invoices/invoices-repository";
 import type { PaymentProvider } from "./payment-provider";
 import { findPaymentOfInvoice, insertPayment, type PaymentRow } from "./payments-repository";
 

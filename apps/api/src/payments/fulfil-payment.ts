@@ -1,7 +1,7 @@
 import type { BuiltStore } from "@meridian/content/store";
-import { recordCodeUse } from "../checkout/checkout-repository";
 import type { Database, Db } from "../db/database";
 import type { Env } from "../env";
+import { recordCodeUse } from "../invoices/invoices-repository";
 import type { Logger } from "../logger";
 import { queueOrderConfirmation } from "../orders/order-confirmation-mail";
 import {

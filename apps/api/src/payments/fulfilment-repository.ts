@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { lineKeyOf } from "../carts/cart-repository";
-import type { InvoiceRow } from "../checkout/checkout-repository";
 import type { Db } from "../db/database";
 import { cartItems, carts, invoiceItems, invoices } from "../db/schema";
+import type { InvoiceRow } from "../invoices/invoices-repository";
 
 /**
  * Marks an invoice paid, exactly once: the conditional update lets one caller through however

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from "../../../generated/shop-resolvers";
+import { listItemsOfInvoices } from "../../../invoices/invoices-repository";
 import { accessibleInvoice } from "../../invoice-access";
 import { fullInvoiceView } from "../../invoice-view";
-import { listItemsOfInvoices } from "../../orders-repository";
 
 export const fullInvoice: NonNullable<QueryResolvers["fullInvoice"]> = async (
   _parent,

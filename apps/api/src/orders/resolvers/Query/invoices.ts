@@ -1,6 +1,6 @@
 import type { QueryResolvers } from "../../../generated/shop-resolvers";
+import { listCustomerInvoices, listItemsOfInvoices } from "../../../invoices/invoices-repository";
 import { invoiceListEntry } from "../../invoice-view";
-import { listCustomerInvoices, listItemsOfInvoices } from "../../orders-repository";
 
 export const invoices: NonNullable<QueryResolvers["invoices"]> = async (_parent, _args, ctx) => {
   const viewer = await ctx.viewer();
