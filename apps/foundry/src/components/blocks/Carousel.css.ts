@@ -1,12 +1,6 @@
 import { vars } from "@meridian/ui/theme/contract.css";
 import { style } from "@vanilla-extract/css";
 
-export const root = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[3],
-});
-
 /** Slides side by side; the track scrolls and snaps to each, with or without script. */
 export const track = style({
   display: "grid",

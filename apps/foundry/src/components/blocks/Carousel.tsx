@@ -1,5 +1,6 @@
 "use client";
 
+import { Stack } from "@meridian/ui/stack";
 import { Children, type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import * as styles from "./Carousel.css";
 
@@ -72,7 +73,7 @@ export function Carousel({ label, children }: CarouselProps) {
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={styles.root}>
+    <Stack as="section" space={3} aria-roledescription="carousel" aria-label={label}>
       {/* Not a list (a list holds only list items) but a group of slides, each a group (APG). */}
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls, not pictures */}
       <div
@@ -121,6 +122,6 @@ export function Carousel({ label, children }: CarouselProps) {
           Next →
         </button>
       </div>
-    </section>
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Stack } from "@meridian/ui/stack";
 import { ButtonBlock } from "./ButtonBlock";
 import { CarouselBlock } from "./CarouselBlock";
 import { GlyphTableBlock } from "./GlyphTableBlock";
@@ -18,6 +19,9 @@ import type { BlockHeadingLevel, BlockOf, ContentBlock } from "./types";
 import { VideoBlock } from "./VideoBlock";
 
 export type { ContentBlock } from "./types";
+
+/** Blocks one after another, with generous air between them: 3 rem, 4 rem from the tablet step. */
+const flowSpace = { base: 12, tablet: 16 } as const;
 
 export interface ContentBlocksProps {
   /** The blocks of a page, custom font, case study or collaboration (ContentBlockFields). */
@@ -62,7 +66,7 @@ export function ContentBlocks({
 }: ContentBlocksProps) {
   const first = blocks[0];
   return (
-    <div className={[layout.root, layout.flow, className].filter(Boolean).join(" ")}>
+    <Stack space={flowSpace} className={[layout.root, className].filter(Boolean).join(" ")}>
       {partsOf(blocks).map((part, partIndex) => {
         const rendered = part.blocks.map((block, index) => (
           <Block
@@ -78,12 +82,12 @@ export function ContentBlocks({
             {rendered}
           </SectionBlock>
         ) : (
-          <div key={partIndex} className={layout.flow}>
+          <Stack key={partIndex} space={flowSpace}>
             {rendered}
-          </div>
+          </Stack>
         );
       })}
-    </div>
+    </Stack>
   );
 }
 

@@ -2,13 +2,6 @@ import { vars } from "@meridian/ui/theme/contract.css";
 import { style } from "@vanilla-extract/css";
 import { gutter } from "./layout.css";
 
-export const figure = style({
-  margin: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[3],
-});
-
 /** A full-bleed image's caption stays inside the page's margins. */
 export const bleedCaption = style({
   paddingInline: gutter,

@@ -1,3 +1,4 @@
+import { Stack } from "@meridian/ui/stack";
 import Link from "next/link";
 import { caseStudyPath } from "@/lib/pages/paths";
 import * as styles from "./ImageBlock.css";
@@ -15,7 +16,12 @@ export function ImageBlock({
 }: BlockProps<"ImageBlock"> & { priority?: boolean }) {
   const caption = block.caption ?? (block.caseStudy ? "Read the case study" : null);
   return (
-    <figure className={`${styles.figure} ${block.fullBleed ? layout.fullBleed : ""}`}>
+    <Stack
+      as="figure"
+      space={3}
+      margin={0}
+      className={block.fullBleed ? layout.fullBleed : undefined}
+    >
       <ContentImage image={block.image} sizes="100vw" priority={priority} />
       {caption ? (
         <figcaption className={`${layout.caption} ${block.fullBleed ? styles.bleedCaption : ""}`}>
@@ -28,6 +34,6 @@ export function ImageBlock({
           )}
         </figcaption>
       ) : null}
-    </figure>
+    </Stack>
   );
 }

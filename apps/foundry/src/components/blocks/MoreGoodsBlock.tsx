@@ -1,3 +1,4 @@
+import { Stack } from "@meridian/ui/stack";
 import { AddGoodsToCart } from "@/components/cart/AddGoodsToCart";
 import { CartGoodsPrice } from "@/components/cart/CartGoodsPrice";
 import { CardGrid } from "@/components/pages/CardGrid";
@@ -20,7 +21,7 @@ export async function MoreGoodsBlock({ block, headingLevel }: BlockProps<"MoreGo
   const Heading = `h${headingLevel}` as const;
   const shop = site.goodsShopUrl.replace(/\/+$/, "");
   return (
-    <div className={layout.stack}>
+    <Stack space={4}>
       <Heading className={layout.blockHeading}>{block.goodsHeading}</Heading>
       <CardGrid columns={3}>
         {block.products.map((product) => (
@@ -35,6 +36,6 @@ export async function MoreGoodsBlock({ block, headingLevel }: BlockProps<"MoreGo
           </li>
         ))}
       </CardGrid>
-    </div>
+    </Stack>
   );
 }

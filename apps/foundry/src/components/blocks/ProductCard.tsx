@@ -1,4 +1,6 @@
 import type { ProductCardFragment } from "@meridian/graphql/content";
+import { Inline } from "@meridian/ui/inline";
+import { Stack } from "@meridian/ui/stack";
 import { VisuallyHidden } from "@meridian/ui/text";
 import type { ReactNode } from "react";
 import { ContentImage } from "./image/ContentImage";
@@ -19,14 +21,21 @@ export interface ProductCardProps {
 export function ProductCard({ product, price, href, headingLevel, action }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <Stack as="article" space={3}>
       <ContentImage
         image={product.moreGoodsImage}
         aspect={2}
         sizes="(min-width: 768px) 33vw, 100vw"
         alt=""
       />
-      <div className={styles.line}>
+      <Inline
+        space={4}
+        align="baseline"
+        justify="space-between"
+        wrap={false}
+        paddingTop={2}
+        borderTop="rule"
+      >
         <Heading className={styles.name}>
           <a href={href} target="_blank" rel="noopener" className={styles.link}>
             {product.name}
@@ -34,8 +43,8 @@ export function ProductCard({ product, price, href, headingLevel, action }: Prod
           </a>
         </Heading>
         <p className={styles.price}>{price}</p>
-      </div>
+      </Inline>
       {action}
-    </article>
+    </Stack>
   );
 }

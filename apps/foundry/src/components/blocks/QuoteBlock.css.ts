@@ -2,11 +2,8 @@ import { vars } from "@meridian/ui/theme/contract.css";
 import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
 
+/** From the desktop step, the quote runs over ten of the twelve columns. */
 export const figure = style({
-  margin: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[4],
   "@media": { [media.desktop]: { gridColumn: "1 / span 10" } },
 });
 

@@ -1,3 +1,4 @@
+import { Stack } from "@meridian/ui/stack";
 import * as layout from "./layout.css";
 import * as styles from "./QuoteBlock.css";
 import type { BlockProps } from "./types";
@@ -6,12 +7,12 @@ import type { BlockProps } from "./types";
 export function QuoteBlock({ block }: BlockProps<"QuoteBlock">) {
   return (
     <div className={layout.grid}>
-      <figure className={styles.figure}>
+      <Stack as="figure" space={4} margin={0} className={styles.figure}>
         <blockquote className={styles.quote}>
           <p className={styles.quoteText}>“{block.quote}”</p>
         </blockquote>
         <figcaption className={layout.caption}>{block.attribution}</figcaption>
-      </figure>
+      </Stack>
     </div>
   );
 }

@@ -40,17 +40,6 @@ export const dark = style({
   color: vars.colour.text,
 });
 
-/** The heading line: the name large, the collection link at the far end, a rule above. */
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "baseline",
-  justifyContent: "space-between",
-  gap: vars.space[4],
-  paddingTop: vars.space[3],
-  borderTop: `${vars.rule.width} solid ${vars.colour.rule}`,
-});
-
 export const heading = style({
   margin: 0,
   fontSize: vars.size.title,

@@ -1,3 +1,4 @@
+import { Inline } from "@meridian/ui/inline";
 import { inlineVars } from "@meridian/ui/inline-vars";
 import { VisuallyHidden } from "@meridian/ui/text";
 import Link from "next/link";
@@ -32,7 +33,7 @@ export function SectionBlock({ block, children }: SectionBlockProps) {
       className={classes.filter(Boolean).join(" ")}
       style={inlineVars({ [styles.background]: colour })}
     >
-      <div className={styles.header}>
+      <Inline space={4} align="baseline" justify="space-between" paddingTop={3} borderTop="rule">
         <h2 id={headingId} className={styles.heading}>
           {block.sectionHeading}
         </h2>
@@ -41,7 +42,7 @@ export function SectionBlock({ block, children }: SectionBlockProps) {
             View all<VisuallyHidden> {block.sectionHeading.toLowerCase()}</VisuallyHidden>
           </Link>
         ) : null}
-      </div>
+      </Inline>
       {children}
     </section>
   );

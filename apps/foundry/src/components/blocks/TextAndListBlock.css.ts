@@ -1,12 +1,6 @@
 import { vars } from "@meridian/ui/theme/contract.css";
 import { style } from "@vanilla-extract/css";
 
-export const body = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[6],
-});
-
 /** The list as ruled rows, like the lines of a specimen's index. */
 export const list = style({
   margin: 0,

@@ -1,3 +1,4 @@
+import { Stack } from "@meridian/ui/stack";
 import * as layout from "./layout.css";
 import { RichText } from "./rich-text/RichText";
 import * as styles from "./TextAndListBlock.css";
@@ -13,7 +14,7 @@ export function TextAndListBlock({ block, headingLevel }: BlockProps<"TextAndLis
           {block.heading}
         </Heading>
       ) : null}
-      <div className={`${layout.readingColumn} ${styles.body}`}>
+      <Stack space={6} className={layout.readingColumn}>
         <RichText value={block.body} headingLevel={(headingLevel + 1) as 3 | 4} />
         <ul className={styles.list}>
           {block.items.map((item) => (
@@ -22,7 +23,7 @@ export function TextAndListBlock({ block, headingLevel }: BlockProps<"TextAndLis
             </li>
           ))}
         </ul>
-      </div>
+      </Stack>
     </div>
   );
 }

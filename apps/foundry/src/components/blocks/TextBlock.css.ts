@@ -1,12 +1,6 @@
 import { vars } from "@meridian/ui/theme/contract.css";
 import { style } from "@vanilla-extract/css";
 
-export const body = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[4],
-});
-
 /** The optional title under a heading: the block's opening line, set larger. */
 export const title = style({
   margin: 0,

@@ -1,3 +1,4 @@
+import { Stack } from "@meridian/ui/stack";
 import * as layout from "./layout.css";
 import { RichText } from "./rich-text/RichText";
 import * as styles from "./TextBlock.css";
@@ -25,7 +26,7 @@ export function TextBlock({ block, headingLevel }: BlockProps<"TextBlock">) {
   return (
     <div className={layout.grid}>
       {block.leftAlign ? null : heading}
-      <div className={`${column} ${styles.body}`}>
+      <Stack space={4} className={column}>
         {block.leftAlign ? heading : null}
         {title ? <p className={styles.title}>{title}</p> : null}
         <RichText
@@ -35,7 +36,7 @@ export function TextBlock({ block, headingLevel }: BlockProps<"TextBlock">) {
         {block.footer ? (
           <p className={`${layout.caption} ${styles.footer}`}>{block.footer}</p>
         ) : null}
-      </div>
+      </Stack>
     </div>
   );
 }

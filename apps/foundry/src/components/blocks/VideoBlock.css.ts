@@ -1,13 +1,6 @@
 import { vars } from "@meridian/ui/theme/contract.css";
 import { style } from "@vanilla-extract/css";
 
-export const figure = style({
-  margin: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[3],
-});
-
 export const caption = style({
   display: "flex",
   flexWrap: "wrap",
@@ -20,10 +13,4 @@ export const link = style({
   textDecorationLine: "underline",
   textDecorationThickness: vars.rule.width,
   textUnderlineOffset: "0.2em",
-});
-
-export const links = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[4],
 });

@@ -1,3 +1,5 @@
+import { Inline } from "@meridian/ui/inline";
+import { Stack } from "@meridian/ui/stack";
 import { ContentImage } from "./image/ContentImage";
 import * as layout from "./layout.css";
 import type { BlockProps } from "./types";
@@ -20,7 +22,7 @@ export function VideoBlock({ block }: BlockProps<"VideoBlock">) {
     />
   );
   return (
-    <figure className={styles.figure}>
+    <Stack as="figure" space={3} margin={0}>
       {embedUrl ? (
         <VideoPlayer
           embedUrl={embedUrl}
@@ -37,7 +39,7 @@ export function VideoBlock({ block }: BlockProps<"VideoBlock">) {
       )}
       <figcaption className={`${layout.caption} ${styles.caption}`}>
         <span>{block.videoTitle}</span>
-        <span className={styles.links}>
+        <Inline as="span" space={4}>
           {block.linkUrl ? (
             <a href={block.linkUrl} className={styles.link}>
               {block.linkText ?? block.linkUrl}
@@ -46,8 +48,8 @@ export function VideoBlock({ block }: BlockProps<"VideoBlock">) {
           <a href={block.url} className={styles.link}>
             Watch on {providerName(block.provider)}
           </a>
-        </span>
+        </Inline>
       </figcaption>
-    </figure>
+    </Stack>
   );
 }

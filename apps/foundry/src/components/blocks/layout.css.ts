@@ -9,14 +9,6 @@ import { createVar, style } from "@vanilla-extract/css";
  */
 export const gutter = createVar();
 
-/** Blocks one after another, with generous air between them. */
-export const flow = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[12],
-  "@media": { [media.tablet]: { gap: vars.space[16] } },
-});
-
 /** The outermost list of blocks: knows the page's gutter. */
 export const root = style({
   vars: { [gutter]: vars.space[4] },
@@ -85,11 +77,4 @@ export const caption = style({
   fontSize: vars.size.small,
   lineHeight: vars.leading.body,
   color: vars.colour.textSecondary,
-});
-
-/** A heading over what it introduces. */
-export const stack = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[4],
 });
