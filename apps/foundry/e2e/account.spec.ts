@@ -8,6 +8,7 @@
 // on. Download links are signed afresh when the page is shown again after being hidden, and
 // every five minutes while it stays shown, so a page left open never offers a dead link.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import {
   expectAccountOf,
   hideAndShowPage,
@@ -18,7 +19,6 @@ import {
   registerThroughForm,
   storedSession,
 } from "./helpers/account";
-import { skipConsentDialog } from "./helpers/consent";
 import { countOperation, holdOperation, operationOf } from "./helpers/graphql";
 import { buyInterThroughApi } from "./helpers/purchase";
 

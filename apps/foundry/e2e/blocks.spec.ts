@@ -3,7 +3,7 @@
 // buttons and keys; a video that loads its provider's player only when asked; the glyph table in
 // the font itself; a coloured section; tiles; the More-goods prices through the online rule.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
-import { skipConsentDialog } from "./helpers/consent";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 
 test.beforeEach(async ({ page }) => {
   await skipConsentDialog(page);

@@ -5,11 +5,11 @@
 // goods button keeps its size; once live, the click adds the item. The checkout says it is
 // loading, and offers no submit button, until it can take the details.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import { holdScripts, isHydrated } from "@meridian/e2e/held-scripts";
 import type { Locator, Page } from "@playwright/test";
 import { newCustomer, registerThroughForm } from "./helpers/account";
 import { addLicence, cartButton, cartPanel, itemRow } from "./helpers/cart";
-import { skipConsentDialog } from "./helpers/consent";
 
 test.beforeEach(async ({ context }) => {
   await skipConsentDialog(context);

@@ -4,6 +4,7 @@
 // cart's currency change it (the currency with a full reload, every price following); the
 // share line's three texts; a shared link adopted in a second browser; an unknown shared cart.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import {
   addLicence,
   cartButton,
@@ -13,7 +14,6 @@ import {
   itemRow,
   waitForCart,
 } from "./helpers/cart";
-import { skipConsentDialog } from "./helpers/consent";
 
 test.beforeEach(async ({ context }) => {
   await skipConsentDialog(context);

@@ -8,10 +8,10 @@
 // types change, and Edit brings focus back to their details; a cart over the limit offers the
 // purchase enquiry instead of checkout.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Locator, Page } from "@playwright/test";
 import { newCustomer, registerThroughForm } from "./helpers/account";
 import { addLicence, cartButton, cartPanel, closeCart, waitForCart } from "./helpers/cart";
-import { skipConsentDialog } from "./helpers/consent";
 import { zipEntryNames } from "./helpers/zip";
 
 test.beforeEach(async ({ context }) => {

@@ -2,8 +2,8 @@
 // "Collaboration font"): the index with each font's designer, and a collaboration's page with
 // its designer, intro, inspiration, interview and content blocks, then the font itself.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import { loadCatalogueFonts } from "./helpers/catalogue-fonts";
-import { skipConsentDialog } from "./helpers/consent";
 
 test.beforeEach(async ({ page }) => {
   await skipConsentDialog(page);

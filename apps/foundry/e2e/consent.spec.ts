@@ -2,8 +2,8 @@
 // locked, 'Accept All Cookies' stored and remembered after a reload, 'Manage Settings' with its
 // sections and toggles storing the selection, and no dialog on /cookie-policy.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { CONSENT_KEY } from "@meridian/e2e/consent";
 import type { Page } from "@playwright/test";
-import { CONSENT_KEY } from "./helpers/consent";
 import { expectScrollFree, expectScrollLocked } from "./helpers/scroll";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Cookies Policy" });

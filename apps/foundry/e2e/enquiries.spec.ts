@@ -3,8 +3,8 @@
 // a thank-you and the trial e-mail; the contact form's field errors (the browser's and the
 // API's) then a thank-you.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import { latestEmailTo, newCustomer } from "./helpers/account";
-import { skipConsentDialog } from "./helpers/consent";
 
 test.beforeEach(async ({ page }) => {
   await skipConsentDialog(page);

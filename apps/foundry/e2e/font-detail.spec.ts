@@ -2,8 +2,8 @@
 // text and size), glyphs copied on click, OpenType features switched on sample text, the child
 // fonts, and the buying options table — family first, then each style, a price per licence type.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import { loadCatalogueFonts } from "./helpers/catalogue-fonts";
-import { skipConsentDialog } from "./helpers/consent";
 import { pagePreloads } from "./helpers/preloads";
 
 const LICENCES = ["Basic", "Web", "App", "Social", "Logo"];

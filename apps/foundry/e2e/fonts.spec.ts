@@ -2,7 +2,7 @@
 // (no playground, collaboration or child fonts), in name order, each a specimen row that takes
 // the font's own colours on hover and links to the font's page.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
-import { skipConsentDialog } from "./helpers/consent";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 
 /** The demo catalogue's retail families (content/fonts: hidden, playground and collaboration false, no parent). */
 const RETAIL = [

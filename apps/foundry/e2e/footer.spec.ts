@@ -2,8 +2,8 @@
 // its success and already-subscribed answers from the real API, the contact block, the link
 // columns, the logo at 120 px, the copyright line, and the 2-second appearance rule.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Page } from "@playwright/test";
-import { skipConsentDialog } from "./helpers/consent";
 
 test.beforeEach(async ({ page }) => {
   await skipConsentDialog(page);

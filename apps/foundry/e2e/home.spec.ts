@@ -2,7 +2,7 @@
 // font list — specimens that link to their pages, paged by a 'Load more' link that works with
 // and without JavaScript.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
-import { skipConsentDialog } from "./helpers/consent";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import { pagePreloads } from "./helpers/preloads";
 
 test.beforeEach(async ({ page }) => {

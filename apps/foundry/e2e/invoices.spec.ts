@@ -5,13 +5,13 @@
 // your payment…' and asking again while it is still open); the downloads list links working ZIPs;
 // another customer opening the same invoice reads "not found".
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import {
   expectAccountOf,
   logInThroughForm,
   newCustomer,
   registerThroughForm,
 } from "./helpers/account";
-import { skipConsentDialog } from "./helpers/consent";
 import { holdInvoiceOpen } from "./helpers/graphql";
 import { buyInterThroughApi, ORDER_LICENCE } from "./helpers/purchase";
 

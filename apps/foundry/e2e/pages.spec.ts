@@ -5,7 +5,7 @@
 // unknown slug — each with its title, its real content, no console errors and no serious axe
 // violations.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
-import { skipConsentDialog } from "./helpers/consent";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 
 test.beforeEach(async ({ page }) => {
   await skipConsentDialog(page);

@@ -7,6 +7,7 @@
 
 import { expect, test } from "@meridian/e2e";
 import { e2ePublicOrigin } from "@meridian/e2e/config";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Page } from "@playwright/test";
 import {
   expectAccountOf,
@@ -14,7 +15,6 @@ import {
   newCustomer,
   registerThroughForm,
 } from "./helpers/account";
-import { skipConsentDialog } from "./helpers/consent";
 import { operationOf } from "./helpers/graphql";
 
 test.beforeEach(async ({ context }) => {

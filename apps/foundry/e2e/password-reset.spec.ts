@@ -4,6 +4,7 @@
 // Switching between the login and the reset request puts focus on the heading of the form that
 // appears, so keyboard and screen-reader users carry on from there.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import {
   expectAccountOf,
   latestEmailTo,
@@ -12,7 +13,6 @@ import {
   newCustomer,
   registerThroughForm,
 } from "./helpers/account";
-import { skipConsentDialog } from "./helpers/consent";
 
 test.beforeEach(async ({ page }) => {
   await skipConsentDialog(page);

@@ -2,8 +2,8 @@
 // a playground font's page with its samples — colours, text, animated axes (on load, hover or
 // scroll, and still under reduced motion) — followed by the font's testers and glyphs.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import { loadCatalogueFonts } from "./helpers/catalogue-fonts";
-import { skipConsentDialog } from "./helpers/consent";
 
 test.beforeEach(async ({ page }) => {
   await skipConsentDialog(page);

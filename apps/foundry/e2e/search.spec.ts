@@ -2,8 +2,8 @@
 // counts and '({n} styles)', names set in their own fonts, the 'serif' rule, designer matches,
 // keyboard access, and a chosen result navigating and clearing the search.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Locator, Page } from "@playwright/test";
-import { skipConsentDialog } from "./helpers/consent";
 
 test.beforeEach(async ({ page }) => {
   await skipConsentDialog(page);

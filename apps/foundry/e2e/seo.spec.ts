@@ -3,7 +3,7 @@
 // the collaboration section at its prefix, custom, modified, case-study, info and content
 // pages) with absolute URLs, and robots.txt keeping private routes out and pointing to it.
 import { expect, test } from "@meridian/e2e";
-import { skipConsentDialog } from "./helpers/consent";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 
 test.beforeEach(async ({ page }) => {
   await skipConsentDialog(page);

@@ -4,13 +4,13 @@
 import { createHmac } from "node:crypto";
 import { expect, test } from "@meridian/e2e";
 import { E2E_JWT_SECRET } from "@meridian/e2e/config";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import {
   expectAccountOf,
   newCustomer,
   registerThroughForm,
   storedSession,
 } from "./helpers/account";
-import { skipConsentDialog } from "./helpers/consent";
 
 test.beforeEach(async ({ page }) => {
   await skipConsentDialog(page);

@@ -5,9 +5,9 @@
 // outside it still closes it.
 
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Browser, Page } from "@playwright/test";
 import { addLicence, cartPanel, itemRow } from "./helpers/cart";
-import { skipConsentDialog } from "./helpers/consent";
 import { holdOperation } from "./helpers/graphql";
 
 const consentDialog = (page: Page) => page.getByRole("dialog", { name: "Cookies Policy" });

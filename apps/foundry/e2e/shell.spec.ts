@@ -2,7 +2,7 @@
 // cart panel opening and closing, the menu with its links, sub-labels, Close, Escape and scroll
 // lock, scrolling to the top after a route change, and the 404 page.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
-import { skipConsentDialog } from "./helpers/consent";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import { expectScrollFree, expectScrollLocked } from "./helpers/scroll";
 
 test.beforeEach(async ({ page }) => {

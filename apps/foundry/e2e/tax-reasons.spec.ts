@@ -3,10 +3,10 @@
 // (Reverse charge)' and who accounts for the VAT before paying, not only on the invoice, and a
 // billing address outside the UK and EU reads 'Taxes (No VAT)' and why.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Page } from "@playwright/test";
 import { newCustomer, registerThroughForm } from "./helpers/account";
 import { addLicence, cartPanel } from "./helpers/cart";
-import { skipConsentDialog } from "./helpers/consent";
 
 test.beforeEach(async ({ context }) => {
   await skipConsentDialog(context);

@@ -4,10 +4,10 @@
 // and the paid invoice show £30.00 alone, while the family's real saving stays struck through
 // and 'Total Discount' counts only that saving, never the mark-up against it.
 import { expect, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Locator, Page } from "@playwright/test";
 import { newCustomer, registerThroughForm } from "./helpers/account";
 import { addLicence, cartPanel, closeCart, itemRow, waitForCart } from "./helpers/cart";
-import { skipConsentDialog } from "./helpers/consent";
 
 test.beforeEach(async ({ context }) => {
   await skipConsentDialog(context);

@@ -1,8 +1,8 @@
 // Guards the archive (spec 2.14): paged with its total count, the pager's links (`?page=n`)
 // moving through every page of items, and pages that do not exist answering 404.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Page } from "@playwright/test";
-import { skipConsentDialog } from "./helpers/consent";
 
 test.beforeEach(async ({ context }) => {
   await skipConsentDialog(context);

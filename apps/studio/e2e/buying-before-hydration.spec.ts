@@ -4,9 +4,9 @@
 // it keeps its size when it goes live, and then adds the variant chosen before it was live. The
 // checkout says it is loading, and offers no submit button, until it can take the details.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import { holdScripts, isHydrated } from "@meridian/e2e/held-scripts";
 import type { Page } from "@playwright/test";
-import { skipConsentDialog } from "./helpers/consent";
 import { whenLive } from "./helpers/hydration";
 
 test.beforeEach(async ({ context }) => {

@@ -3,8 +3,8 @@
 // remove change the items and the Sub Total; the free-shipping line and the pending totals;
 // Checkout is disabled when the cart is empty and otherwise leads to /checkout, closing the panel.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Page } from "@playwright/test";
-import { skipConsentDialog } from "./helpers/consent";
 import { whenLive } from "./helpers/hydration";
 
 test.beforeEach(async ({ context }) => {

@@ -4,8 +4,8 @@
 // after a reload, a declined card charging nothing, 'Confirming your payment…' until the invoice
 // reads paid, and the guest's private invoice link.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { skipConsentDialog } from "./helpers/consent";
 import { whenLive } from "./helpers/hydration";
 
 test.beforeEach(async ({ context }) => {

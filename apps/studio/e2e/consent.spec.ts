@@ -3,8 +3,8 @@
 // the spec says in browser storage and in the accepted_cookies2 cookie; once chosen, the dialog
 // stays away on every page.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { ACCEPT_ALL_VALUE, CONSENT_KEY } from "@meridian/e2e/consent";
 import type { BrowserContext, Page } from "@playwright/test";
-import { ACCEPT_ALL_VALUE, CONSENT_KEY } from "./helpers/consent";
 import { whenLive } from "./helpers/hydration";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Cookies Policy" });

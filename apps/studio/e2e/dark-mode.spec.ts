@@ -2,8 +2,8 @@
 // the index (which has no header); the choice is kept in a cookie across reloads and pages; and the
 // server renders the chosen theme into the HTML, so the page never paints in the wrong one first.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Page } from "@playwright/test";
-import { skipConsentDialog } from "./helpers/consent";
 import { whenLive } from "./helpers/hydration";
 
 test.beforeEach(async ({ context }) => {

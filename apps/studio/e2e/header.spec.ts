@@ -3,7 +3,7 @@
 // elsewhere; a solid background except on / and /work/*. And the menu: the five sections, the
 // studio's e-mail and social links, in a panel that locks the page and closes on Escape.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
-import { skipConsentDialog } from "./helpers/consent";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import { headerState } from "./helpers/header";
 import { whenLive } from "./helpers/hydration";
 

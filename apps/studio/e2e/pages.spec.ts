@@ -3,8 +3,8 @@
 // index, work index and its categories, a work, goods and a product, about, contact and a studio
 // page show what the spec says; unknown paths are 404; robots, the sitemap and /graphql answer.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Page } from "@playwright/test";
-import { skipConsentDialog } from "./helpers/consent";
 import { sitemapPaths } from "./helpers/site-paths";
 
 test.beforeEach(async ({ context }) => {

@@ -5,8 +5,8 @@
 // charges. A site pricing by rules of its own would show the demo's £30.00, £45.00 and £20.00.
 import { expect, test } from "@meridian/e2e";
 import { type CatalogueShop, startCatalogueShop } from "@meridian/e2e/catalogue-shop";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Page } from "@playwright/test";
-import { skipConsentDialog } from "./helpers/consent";
 import { whenLive } from "./helpers/hydration";
 
 let shop: CatalogueShop | undefined;

@@ -4,8 +4,8 @@
 // number — and the paid invoice says the same. The tote bag's £18 content price is below its
 // £20 online price, so it shows £20.00 alone, never a lower price struck through (item 2).
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Page } from "@playwright/test";
-import { skipConsentDialog } from "./helpers/consent";
 import { whenLive } from "./helpers/hydration";
 
 test.beforeEach(async ({ context }) => {
