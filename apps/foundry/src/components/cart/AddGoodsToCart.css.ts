@@ -1,12 +1,6 @@
 import { vars } from "@meridian/ui/theme/contract.css";
 import { style } from "@vanilla-extract/css";
 
-export const root = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[3],
-});
-
 export const alert = style({
   margin: 0,
   padding: `${vars.space[2]} ${vars.space[3]}`,

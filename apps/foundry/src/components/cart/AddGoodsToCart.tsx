@@ -3,6 +3,7 @@
 import { cartActionMessages, cartCurrency, cartModelFromServer } from "@meridian/cart";
 import { Button } from "@meridian/ui/button";
 import { Select } from "@meridian/ui/select";
+import { Stack } from "@meridian/ui/stack";
 import { VisuallyHidden } from "@meridian/ui/text";
 import { useHydrated } from "@meridian/ui/use-hydrated";
 import { useEffect, useRef, useState } from "react";
@@ -52,7 +53,7 @@ export function AddGoodsToCart({ product, rules }: AddGoodsToCartProps) {
   }
 
   return (
-    <div className={styles.root}>
+    <Stack space={3}>
       {options.length > 0 ? (
         <Select
           label={product.variantsName || "Option"}
@@ -93,6 +94,6 @@ export function AddGoodsToCart({ product, rules }: AddGoodsToCartProps) {
           <p className={styles.alert}>Not added: {messages.join(" ")}</p>
         ) : null}
       </div>
-    </div>
+    </Stack>
   );
 }

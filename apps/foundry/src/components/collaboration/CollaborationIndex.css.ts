@@ -39,12 +39,6 @@ export const entry = style({
   },
 });
 
-export const text = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[4],
-});
-
 export const name = style({
   display: "block",
   fontSize: "clamp(3rem, 1.5rem + 5vw, 7.5rem)",

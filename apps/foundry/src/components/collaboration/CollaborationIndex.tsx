@@ -1,4 +1,5 @@
 import { richTextPlainText } from "@meridian/codecs/rich-text-plain";
+import { Stack } from "@meridian/ui/stack";
 import { styleCountLabel } from "@meridian/ui/style-names";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -37,7 +38,7 @@ export async function CollaborationIndex() {
                 href={fontHref(font, site.collaborationPrefix)}
                 className={`${styles.entry} ${gutter}`}
               >
-                <span className={styles.text}>
+                <Stack as="span" space={4}>
                   <FontName font={font} className={styles.name} priority={index === 0} />
                   {page ? (
                     <span className={styles.designer}>Designed by {page.designerName}</span>
@@ -50,7 +51,7 @@ export async function CollaborationIndex() {
                     // Plain text: the row is a link, and a link in the intro would nest inside it.
                     <span className={styles.intro}>{richTextPlainText(page.introText)}</span>
                   ) : null}
-                </span>
+                </Stack>
                 {page?.featuredImage ? (
                   <ContentImage
                     image={page.featuredImage}

@@ -2,22 +2,10 @@ import { vars } from "@meridian/ui/theme/contract.css";
 import { media } from "@meridian/ui/theme/tokens";
 import { globalStyle, style } from "@vanilla-extract/css";
 
-export const root = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[8],
-});
-
 export const note = style({
   margin: 0,
   fontSize: vars.size.small,
   color: vars.colour.textSecondary,
-});
-
-export const font = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[2],
 });
 
 export const fontTitle = style({

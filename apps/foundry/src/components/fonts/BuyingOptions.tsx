@@ -8,6 +8,7 @@ import {
 } from "@meridian/pricing";
 import { Price } from "@meridian/shop-ui/price";
 import { Skeleton } from "@meridian/ui/skeleton";
+import { Stack } from "@meridian/ui/stack";
 import { styleCountLabel } from "@meridian/ui/style-names";
 import { VisuallyHidden } from "@meridian/ui/text";
 import {
@@ -71,7 +72,7 @@ export function BuyingOptions({
   adding = null,
 }: BuyingOptionsProps) {
   return (
-    <div className={styles.root} aria-busy={currency === null || undefined}>
+    <Stack space={8} aria-busy={currency === null || undefined}>
       <p className={styles.note}>
         Prices{currency ? ` in ${currency.code}` : ""} for the {STARTUP.label} licence (
         {STARTUP.description}); choose a larger size in the cart.
@@ -80,7 +81,7 @@ export function BuyingOptions({
         const rows = buyingRows(font, prices, currency ?? DEFAULT_CURRENCY);
         const titleId = `buy-${font.id}`;
         return (
-          <div key={font.id} className={styles.font}>
+          <Stack key={font.id} space={2}>
             <h3 id={titleId} className={styles.fontTitle}>
               {font.name}
             </h3>
@@ -193,9 +194,9 @@ export function BuyingOptions({
                 </tbody>
               </table>
             </div>
-          </div>
+          </Stack>
         );
       })}
-    </div>
+    </Stack>
   );
 }

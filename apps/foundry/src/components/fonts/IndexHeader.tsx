@@ -1,3 +1,4 @@
+import { Box } from "@meridian/ui/box";
 import { gutter } from "@/components/layout/layout.css";
 import { PageTitle } from "@/components/layout/PageTitle";
 import * as styles from "./IndexHeader.css";
@@ -14,7 +15,7 @@ export interface IndexHeaderProps {
 /** The head of a catalogue section: its name, sub-label and size, quietly, over the specimens. */
 export function IndexHeader({ title, subLabel, count }: IndexHeaderProps) {
   return (
-    <header className={`${gutter} ${styles.header}`}>
+    <Box as="header" paddingTop={{ base: 8, tablet: 12 }} className={gutter}>
       <PageTitle
         eyebrow={
           <>
@@ -25,6 +26,6 @@ export function IndexHeader({ title, subLabel, count }: IndexHeaderProps) {
       >
         {title}
       </PageTitle>
-    </header>
+    </Box>
   );
 }

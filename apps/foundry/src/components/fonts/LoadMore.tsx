@@ -1,4 +1,5 @@
 import { ButtonLink } from "@meridian/ui/button";
+import { Inline } from "@meridian/ui/inline";
 import Link from "next/link";
 import { gutter } from "@/components/layout/layout.css";
 import type { PagingState } from "@/lib/fonts/paging";
@@ -16,7 +17,7 @@ export interface LoadMoreProps {
  */
 export function LoadMore({ paging, anchorPrefix }: LoadMoreProps) {
   return (
-    <div className={`${styles.bar} ${gutter}`}>
+    <Inline space={4} align="center" justify="space-between" paddingY={6} className={gutter}>
       <p className={styles.status} role="status">
         Showing {paging.shown} of {paging.total} fonts
       </p>
@@ -29,6 +30,6 @@ export function LoadMore({ paging, anchorPrefix }: LoadMoreProps) {
           Load more
         </ButtonLink>
       ) : null}
-    </div>
+    </Inline>
   );
 }

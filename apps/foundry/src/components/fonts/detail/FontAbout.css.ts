@@ -14,12 +14,6 @@ export const grid = style({
   },
 });
 
-export const story = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[6],
-});
-
 export const intro = style({
   maxWidth: "44rem",
   fontSize: vars.size.xlarge,

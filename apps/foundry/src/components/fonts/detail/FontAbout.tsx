@@ -1,4 +1,5 @@
 import type { RichText as RichTextValue } from "@meridian/codecs/rich-text";
+import { Stack } from "@meridian/ui/stack";
 import { RichText } from "@/components/blocks/rich-text/RichText";
 import * as styles from "./FontAbout.css";
 
@@ -13,10 +14,10 @@ export interface FontAboutProps {
 export function FontAbout({ intro, body, release, awards }: FontAboutProps) {
   return (
     <div className={styles.grid}>
-      <div className={styles.story}>
+      <Stack space={6}>
         <RichText value={intro} className={styles.intro} />
         {body ? <RichText value={body} headingLevel={3} className={styles.body} /> : null}
-      </div>
+      </Stack>
       {release || awards ? (
         <div className={styles.notes}>
           {release ? (

@@ -1,12 +1,6 @@
 import { vars } from "@meridian/ui/theme/contract.css";
 import { style } from "@vanilla-extract/css";
 
-export const details = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[12],
-});
-
 export const subTitle = style({
   margin: `0 0 ${vars.space[3]}`,
   fontSize: vars.size.small,

@@ -1,4 +1,5 @@
 import type { FontDetailFragment } from "@meridian/graphql/content";
+import { Stack } from "@meridian/ui/stack";
 import { styleCountLabel } from "@meridian/ui/style-names";
 import type { ReactNode } from "react";
 import { resolveDefaultStyle } from "@/lib/fonts/default-style";
@@ -189,13 +190,13 @@ export function FontDetailView({
         <FontMetrics font={font} />
       </DetailSection>
       <DetailSection id="details" title="Details">
-        <div className={styles.details}>
+        <Stack space={12}>
           <FontInformation font={font} />
           <div>
             <h3 className={styles.subTitle}>Colours</h3>
             <FontColours font={font} />
           </div>
-        </div>
+        </Stack>
       </DetailSection>
     </article>
   );

@@ -7,9 +7,3 @@ export const root = style({
   paddingBottom: vars.space[12],
   scrollMarginTop: vars.space[16],
 });
-
-export const more = style({
-  display: "flex",
-  justifyContent: "flex-start",
-  paddingTop: vars.space[6],
-});

@@ -1,4 +1,5 @@
 import type { FontDetailFragment } from "@meridian/graphql/content";
+import { Box } from "@meridian/ui/box";
 import { ButtonLink } from "@meridian/ui/button";
 import { GlyphGrid } from "@meridian/ui/glyph-grid";
 import Link from "next/link";
@@ -38,7 +39,7 @@ export function FontGlyphs({ font, path, all }: FontGlyphsProps) {
         headingLevel={2}
       />
       {selection.partial || all ? (
-        <div className={styles.more}>
+        <Box display="flex" paddingTop={6}>
           {selection.partial ? (
             <ButtonLink as={Link} href={`${path}?glyphs=all#glyphs`}>
               Show all {count} characters
@@ -48,7 +49,7 @@ export function FontGlyphs({ font, path, all }: FontGlyphsProps) {
               Show fewer characters
             </ButtonLink>
           )}
-        </div>
+        </Box>
       ) : null}
     </div>
   );

@@ -7,12 +7,6 @@ export const list = style({
   gap: vars.space[12],
 });
 
-export const pairing = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[4],
-});
-
 export const credit = style({
   margin: 0,
   fontSize: vars.size.small,

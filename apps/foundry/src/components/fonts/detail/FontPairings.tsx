@@ -1,5 +1,6 @@
 import type { FontDetailFragment, PairingSettingsFieldsFragment } from "@meridian/graphql/content";
 import { FontText } from "@meridian/ui/font-text";
+import { Stack } from "@meridian/ui/stack";
 import { typeSettings, typeSettingsStyle } from "@meridian/ui/type-settings";
 import { findStyle } from "@/lib/fonts/default-style";
 import { styleNameFor } from "@/lib/fonts/tester";
@@ -56,9 +57,10 @@ export function FontPairings({ font, pairing }: FontPairingsProps) {
   return (
     <div className={styles.list}>
       {pairing.pairedFonts.map((paired) => (
-        <article
+        <Stack
+          as="article"
           key={paired.id}
-          className={styles.pairing}
+          space={4}
           aria-label={`${font.name} with ${paired.name}`}
         >
           <p className={styles.credit}>
@@ -80,7 +82,7 @@ export function FontPairings({ font, pairing }: FontPairingsProps) {
             text={pairing.pairingBodyText}
             rtl={pairing.rtl}
           />
-        </article>
+        </Stack>
       ))}
     </div>
   );

@@ -21,15 +21,6 @@ export const list = style({
   listStyle: "none",
 });
 
-export const item = style({
-  display: "flex",
-  alignItems: "baseline",
-  justifyContent: "space-between",
-  gap: vars.space[4],
-  paddingBlock: vars.space[2],
-  borderTop: `${vars.rule.width} solid ${vars.colour.ruleSubtle}`,
-});
-
 export const name = style({
   fontSize: "clamp(2rem, 1.2rem + 2.6vw, 3.5rem)",
   lineHeight: 1.15,

@@ -1,5 +1,6 @@
 import type { FontStyleFieldsFragment } from "@meridian/graphql/content";
 import { FontText } from "@meridian/ui/font-text";
+import { Inline } from "@meridian/ui/inline";
 import { normaliseStyleName } from "@meridian/ui/style-names";
 import * as styles from "./FontStyles.css";
 
@@ -36,7 +37,16 @@ export function FontStyles({ font }: FontStylesProps) {
           {widths.length > 1 ? <h3 className={styles.groupTitle}>{group.name}</h3> : null}
           <ul className={styles.list} aria-label={`${font.name} styles, ${group.name} width`}>
             {group.styles.map((style) => (
-              <li key={style.id} className={styles.item}>
+              <Inline
+                as="li"
+                key={style.id}
+                space={4}
+                align="baseline"
+                justify="space-between"
+                wrap={false}
+                paddingY={2}
+                borderTop="subtle"
+              >
                 <FontText
                   host=""
                   familySlug={font.slug}
@@ -49,7 +59,7 @@ export function FontStyles({ font }: FontStylesProps) {
                   {style.variable ? "Variable" : normaliseStyleName(style.name)}
                 </FontText>
                 <span className={styles.weight}>{styleNote(style)}</span>
-              </li>
+              </Inline>
             ))}
           </ul>
         </div>

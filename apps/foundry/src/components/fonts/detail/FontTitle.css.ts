@@ -105,12 +105,6 @@ export const factValue = style({
   fontVariantNumeric: "tabular-nums",
 });
 
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[2],
-});
-
 /** The page's section links: one quiet line, scrolling sideways on a phone. */
 export const nav = style({
   borderTop: `${vars.rule.width} solid ${vars.colour.rule}`,

@@ -1,4 +1,5 @@
 import { ButtonLink } from "@meridian/ui/button";
+import { Inline } from "@meridian/ui/inline";
 import { inlineVars } from "@meridian/ui/inline-vars";
 import { styleCountLabel } from "@meridian/ui/style-names";
 import Link from "next/link";
@@ -81,7 +82,7 @@ export function FontTitle({ font, section, parent, sections, buyable, titleId }:
               <dd className={styles.factValue}>{font.designer}</dd>
             </div>
           </dl>
-          <div className={styles.actions}>
+          <Inline space={2}>
             {buyable ? (
               <ButtonLink href="#buy" variant="primary">
                 Buy {font.name}
@@ -90,7 +91,7 @@ export function FontTitle({ font, section, parent, sections, buyable, titleId }:
             <ButtonLink as={Link} href="/account/trial-downloads" variant="secondary">
               Trial fonts
             </ButtonLink>
-          </div>
+          </Inline>
         </div>
       </div>
       <nav aria-label={`${font.name} sections`} className={`${styles.nav} ${gutter}`}>
