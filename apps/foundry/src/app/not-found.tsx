@@ -1,3 +1,4 @@
+import { Inline } from "@meridian/ui/inline";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageContainer } from "@/components/layout/PageContainer";
@@ -16,14 +17,14 @@ export default function NotFound() {
       <p className={styles.lede}>
         There is no page at this address. It may have moved, or the link may be mistyped.
       </p>
-      <div className={styles.actions}>
+      <Inline space={6} align="center">
         <Link href="/" className={styles.link}>
           Back to the foundry
         </Link>
         <Link href="/fonts" className={styles.link}>
           Browse the library
         </Link>
-      </div>
+      </Inline>
     </PageContainer>
   );
 }

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SendPasswordResetDocument } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
+import { Inline } from "@meridian/ui/inline";
 import { TextField } from "@meridian/ui/text-field";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -77,11 +78,11 @@ export function ForgotPasswordForm({ resetPageUrl, onDone }: ForgotPasswordFormP
           <p ref={noticeRef} tabIndex={-1} role="status" className={forms.notice}>
             {sent}
           </p>
-          <div className={forms.actions}>
+          <Inline space={4} align="center">
             <Button variant="secondary" onClick={onDone}>
               Back to log in
             </Button>
-          </div>
+          </Inline>
         </>
       ) : (
         <form noValidate className={forms.form} onSubmit={submit} aria-labelledby="forgot-title">
@@ -97,14 +98,14 @@ export function ForgotPasswordForm({ resetPageUrl, onDone }: ForgotPasswordFormP
             {...register("email")}
           />
           <FormAlert messages={payload.formErrors} />
-          <div className={forms.actions}>
+          <Inline space={4} align="center">
             <Button type="submit" variant="primary" disabled={isSubmitting}>
               {isSubmitting ? "Sending…" : "Send reset link"}
             </Button>
             <Button variant="plain" onClick={onDone}>
               Back to log in
             </Button>
-          </div>
+          </Inline>
         </form>
       )}
     </section>

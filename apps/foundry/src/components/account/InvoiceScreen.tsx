@@ -11,6 +11,7 @@ import { FullInvoiceDocument } from "@meridian/graphql/client";
 import { InvoiceSheet } from "@meridian/shop-ui/invoice-sheet";
 import { type InvoiceSeller, invoiceView } from "@meridian/shop-ui/invoice-sheet/model";
 import { PrintButton } from "@meridian/shop-ui/print-button";
+import { Inline } from "@meridian/ui/inline";
 import { Skeleton } from "@meridian/ui/skeleton";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
@@ -60,12 +61,19 @@ export function InvoiceScreen({ invoiceId, seller, thanks }: InvoiceScreenProps)
   }, [thanks, shown]);
 
   const bar = (
-    <div className={styles.bar} data-print-hidden="">
+    <Inline
+      space={4}
+      align="center"
+      justify="space-between"
+      paddingBottom={4}
+      borderBottom="rule"
+      data-print-hidden=""
+    >
       <Link href="/account" className={styles.back}>
         Back to your account
       </Link>
       {invoice ? <PrintButton /> : null}
-    </div>
+    </Inline>
   );
 
   if (valid && !data && (fetching || !error)) {

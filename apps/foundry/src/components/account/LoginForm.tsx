@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserLoginDocument } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
+import { Inline } from "@meridian/ui/inline";
 import { TextField } from "@meridian/ui/text-field";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
@@ -71,14 +72,14 @@ export function LoginForm(props: { onForgotPassword: () => void; focusHeading?: 
           {...register("password")}
         />
         <FormAlert messages={payload.formErrors} />
-        <div className={forms.actions}>
+        <Inline space={4} align="center">
           <Button type="submit" variant="primary" disabled={busy}>
             {busy ? "Logging in…" : "Log in"}
           </Button>
           <Button variant="plain" onClick={onForgotPassword}>
             Forgot your password?
           </Button>
-        </div>
+        </Inline>
       </form>
     </section>
   );

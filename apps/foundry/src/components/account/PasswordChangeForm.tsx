@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UpdateUserDetailsDocument, type Viewer } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
+import { Inline } from "@meridian/ui/inline";
 import { TextField } from "@meridian/ui/text-field";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -66,14 +67,14 @@ export function PasswordChangeForm({ viewer }: { viewer: Viewer }) {
           {...register("newPassword")}
         />
         <FormAlert messages={payload.formErrors} />
-        <div className={forms.actions}>
+        <Inline space={4} align="center">
           <Button type="submit" variant="primary" disabled={isSubmitting}>
             {isSubmitting ? "Saving…" : "Change password"}
           </Button>
           <p role="status" className={forms.notice}>
             {changed ? "Your password has been changed." : ""}
           </p>
-        </div>
+        </Inline>
       </form>
     </section>
   );

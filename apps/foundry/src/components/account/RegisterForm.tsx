@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRegisterDocument } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
+import { Inline } from "@meridian/ui/inline";
 import { TextField } from "@meridian/ui/text-field";
 import { useForm } from "react-hook-form";
 import { useMutation } from "urql";
@@ -71,11 +72,11 @@ export function RegisterForm() {
           {...register("password")}
         />
         <FormAlert messages={payload.formErrors} />
-        <div className={forms.actions}>
+        <Inline space={4} align="center">
           <Button type="submit" variant="primary" disabled={busy}>
             {busy ? "Creating your account…" : "Create account"}
           </Button>
-        </div>
+        </Inline>
       </form>
     </section>
   );

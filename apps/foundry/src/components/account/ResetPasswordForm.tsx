@@ -7,6 +7,7 @@ import {
   useAuth,
 } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
+import { Inline } from "@meridian/ui/inline";
 import { TextField } from "@meridian/ui/text-field";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
@@ -95,11 +96,11 @@ export function ResetPasswordForm() {
         {...register("password")}
       />
       <FormAlert messages={payload.formErrors} />
-      <div className={forms.actions}>
+      <Inline space={4} align="center">
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           {isSubmitting ? "Saving…" : "Set new password"}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

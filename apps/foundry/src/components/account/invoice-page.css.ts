@@ -11,17 +11,6 @@ export const page = style({
   "@media": { print: { padding: 0, maxWidth: "none" } },
 });
 
-/** Back to the account and Print, above the sheet; left off the paper. */
-export const bar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space[4],
-  paddingBottom: vars.space[4],
-  borderBottom: `${vars.rule.width} solid ${vars.colour.rule}`,
-});
-
 export const back = style({
   color: vars.colour.text,
   fontSize: vars.size.body,

@@ -1,5 +1,6 @@
 "use client";
 
+import { Inline } from "@meridian/ui/inline";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -38,21 +39,21 @@ export function SharedCartAdoption({ cartId }: { cartId: string }) {
         {SHARED_CART_TEXTS[outcome]}
       </p>
       {outcome === "adopted" ? (
-        <div className={styles.actions}>
+        <Inline space={6} align="center">
           <button type="button" className={styles.linkButton} onClick={openPanel}>
             Open the cart
           </button>
           <Link href="/fonts" className={styles.link}>
             Browse the library
           </Link>
-        </div>
+        </Inline>
       ) : null}
       {outcome === "not-found" || outcome === "failed" ? (
-        <div className={styles.actions}>
+        <Inline space={6} align="center">
           <Link href="/fonts" className={styles.link}>
             Browse the library
           </Link>
-        </div>
+        </Inline>
       ) : null}
     </>
   );

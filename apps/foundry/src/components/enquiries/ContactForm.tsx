@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ContactOtherDocument } from "@meridian/graphql/client";
 import { CONTACT_INTERESTS } from "@meridian/graphql/validation";
 import { Button } from "@meridian/ui/button";
+import { Inline } from "@meridian/ui/inline";
 import { TextField } from "@meridian/ui/text-field";
 import { Textarea } from "@meridian/ui/textarea";
 import { useEffect, useRef, useState } from "react";
@@ -111,11 +112,11 @@ export function ContactForm() {
         {...register("notes")}
       />
       <FormAlert messages={payload.formErrors} />
-      <div className={forms.actions}>
+      <Inline space={4} align="center">
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           {isSubmitting ? "Sending…" : "Send message"}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreateTrialDownloadDocument } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
+import { Inline } from "@meridian/ui/inline";
 import { TextField } from "@meridian/ui/text-field";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -88,11 +89,11 @@ export function TrialForm({ fonts }: { fonts: readonly TrialFont[] }) {
         error={errors.fonts?.message}
       />
       <FormAlert messages={payload.formErrors} />
-      <div className={forms.actions}>
+      <Inline space={4} align="center">
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           {isSubmitting ? "Sending…" : "Request trial fonts"}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -36,13 +36,6 @@ export const columns = style({
   },
 });
 
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space[4],
-});
-
 /** Messages about the form as a whole: a wrong password, a failed request. */
 export const alert = style({
   display: "flex",

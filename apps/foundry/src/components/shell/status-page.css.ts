@@ -23,13 +23,6 @@ export const lede = style({
   color: vars.colour.textSecondary,
 });
 
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space[6],
-});
-
 export const link = style({
   textDecorationThickness: vars.rule.width,
   textUnderlineOffset: "0.2em",

@@ -132,12 +132,6 @@ export const newsletter = style({
   gap: vars.space[4],
 });
 
-export const newsletterRow = style({
-  display: "flex",
-  alignItems: "flex-start",
-  gap: vars.space[2],
-});
-
 export const emailField = style({ flex: 1, minWidth: 0 });
 
 // The field's control is taller than a medium button at this size; the two sit side by side.

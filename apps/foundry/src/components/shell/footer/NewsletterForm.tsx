@@ -2,6 +2,7 @@
 
 import { Button } from "@meridian/ui/button";
 import { Checkbox } from "@meridian/ui/checkbox";
+import { Inline } from "@meridian/ui/inline";
 import { TextField } from "@meridian/ui/text-field";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
@@ -97,7 +98,7 @@ export function NewsletterForm() {
       className={styles.newsletter}
       onSubmit={handleSubmit(async (values) => setOutcome(await subscribe(values.email)))}
     >
-      <div className={styles.newsletterRow}>
+      <Inline space={2} align="start" wrap={false}>
         <TextField
           label="Email"
           hideLabel
@@ -111,7 +112,7 @@ export function NewsletterForm() {
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           Subscribe
         </Button>
-      </div>
+      </Inline>
       <Checkbox
         label={
           <>

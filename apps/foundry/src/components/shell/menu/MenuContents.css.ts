@@ -2,12 +2,6 @@ import { vars } from "@meridian/ui/theme/contract.css";
 import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
 
-export const nav = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[12],
-});
-
 const list = style({ margin: 0, padding: 0, listStyle: "none" });
 
 export const mainList = style([list, { marginTop: `calc(-1 * ${vars.space[3]})` }]);

@@ -1,3 +1,4 @@
+import { Stack } from "@meridian/ui/stack";
 import type { SiteSetup } from "@/lib/site/get-site-setup";
 import { NavAnchor } from "../NavAnchor";
 import { mainNavigation, SECONDARY_NAVIGATION } from "../navigation";
@@ -10,7 +11,7 @@ export function MenuContents({
   site: Pick<SiteSetup, "collaborationPrefix" | "collaborationLabel" | "goodsShopUrl" | "email">;
 }) {
   return (
-    <nav aria-label="Main" className={styles.nav}>
+    <Stack as="nav" aria-label="Main" space={12}>
       <ul className={styles.mainList}>
         {mainNavigation(site).map((link) => (
           <li key={link.label} className={styles.mainItem}>
@@ -33,6 +34,6 @@ export function MenuContents({
           {site.email}
         </a>
       </p>
-    </nav>
+    </Stack>
   );
 }
