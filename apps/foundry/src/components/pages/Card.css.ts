@@ -1,13 +1,6 @@
 import { vars } from "@meridian/ui/theme/contract.css";
 import { style } from "@vanilla-extract/css";
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[2],
-  margin: 0,
-});
-
 export const link = style({
   display: "flex",
   flexDirection: "column",

@@ -1,3 +1,4 @@
+import { Stack } from "@meridian/ui/stack";
 import Link from "next/link";
 import { ContentImage, type ContentImageData } from "@/components/blocks/image/ContentImage";
 import * as styles from "./Card.css";
@@ -23,7 +24,7 @@ export interface CardProps {
 export function Card({ href, image, title, meta, text, headingLevel, sizes, priority }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <Stack as="article" space={2}>
       <Link href={href} className={styles.link}>
         {/* The title names the link; the picture is its illustration. */}
         <ContentImage
@@ -38,6 +39,6 @@ export function Card({ href, image, title, meta, text, headingLevel, sizes, prio
       </Link>
       {meta ? <p className={styles.meta}>{meta}</p> : null}
       {text ? <p className={styles.text}>{text}</p> : null}
-    </article>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import type { FontInUseCardFragment } from "@meridian/graphql/content";
+import { Stack } from "@meridian/ui/stack";
 import { VisuallyHidden } from "@meridian/ui/text";
 import Link from "next/link";
 import { Fragment } from "react";
@@ -28,7 +29,7 @@ export function FontInUseItem({
 }: FontInUseItemProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.item}>
+    <Stack as="article" space={2}>
       <ContentImage image={item.image} sizes={sizes} priority={priority} />
       <Heading className={styles.title}>{item.projectName}</Heading>
       {item.fonts.length > 0 ? (
@@ -53,6 +54,6 @@ export function FontInUseItem({
           </a>
         ) : null}
       </p>
-    </article>
+    </Stack>
   );
 }

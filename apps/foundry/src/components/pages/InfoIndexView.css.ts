@@ -6,7 +6,7 @@ import { style } from "@vanilla-extract/css";
  * The index lays its pages out as an information page lays out its sections: bands under a
  * rule, the name in the label column and the items beside it. One layout, so they stay alike.
  */
-export { section as page, sections as pages } from "./InfoPageView.css";
+export { section as page, sectionsSpace as pagesSpace } from "./InfoPageView.css";
 
 export const pageHeading = style({
   margin: 0,
@@ -42,12 +42,6 @@ export const body = style({
   gap: vars.space[8],
   maxWidth: "44rem",
   "@media": { [media.desktop]: { gridColumn: "5 / span 7" } },
-});
-
-export const group = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[2],
 });
 
 export const groupHeading = style({

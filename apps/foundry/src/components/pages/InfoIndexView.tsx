@@ -1,3 +1,4 @@
+import { Stack } from "@meridian/ui/stack";
 import { VisuallyHidden } from "@meridian/ui/text";
 import Link from "next/link";
 import { PageContainer } from "@/components/layout/PageContainer";
@@ -15,7 +16,7 @@ export function InfoIndexView({ pages }: { pages: readonly InfoPageSummary[] }) 
   return (
     <PageContainer>
       <PageHeader title="Information" />
-      <div className={styles.pages}>
+      <Stack space={styles.pagesSpace}>
         {pages.map((page) => {
           const path = infoPagePath(page.slug);
           const sections = page.sections
@@ -38,7 +39,7 @@ export function InfoIndexView({ pages }: { pages: readonly InfoPageSummary[] }) 
               </div>
               <div className={styles.body}>
                 {sections.map((section) => (
-                  <div key={section.heading} className={styles.group}>
+                  <Stack key={section.heading} space={2}>
                     <h3 className={styles.groupHeading}>{section.heading}</h3>
                     <ul className={styles.list}>
                       {section.items.map((item) => (
@@ -53,13 +54,13 @@ export function InfoIndexView({ pages }: { pages: readonly InfoPageSummary[] }) 
                         </li>
                       ))}
                     </ul>
-                  </div>
+                  </Stack>
                 ))}
               </div>
             </section>
           );
         })}
-      </div>
+      </Stack>
     </PageContainer>
   );
 }

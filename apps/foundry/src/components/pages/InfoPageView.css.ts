@@ -2,12 +2,8 @@ import { vars } from "@meridian/ui/theme/contract.css";
 import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
 
-export const sections = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[12],
-  "@media": { [media.tablet]: { gap: vars.space[16] } },
-});
+/** The gap between sections (a Stack's space): 3 rem, 4 rem from the tablet step. */
+export const sectionsSpace = { base: 12, tablet: 16 } as const;
 
 /** A section: its heading in the label column, its items in the reading column, a rule above. */
 export const section = style({

@@ -1,3 +1,4 @@
+import { Stack } from "@meridian/ui/stack";
 import { RichText } from "@/components/blocks/rich-text/RichText";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { anchorOf } from "@/lib/pages/anchor";
@@ -13,7 +14,7 @@ export function InfoPageView({ page }: { page: InfoPageData }) {
   return (
     <PageContainer>
       <PageHeader title={page.title} eyebrow="Information" lead={page.intro} />
-      <div className={styles.sections}>
+      <Stack space={styles.sectionsSpace}>
         {page.sections.map((section) => (
           <section
             key={section.heading}
@@ -33,7 +34,7 @@ export function InfoPageView({ page }: { page: InfoPageData }) {
             </div>
           </section>
         ))}
-      </div>
+      </Stack>
     </PageContainer>
   );
 }

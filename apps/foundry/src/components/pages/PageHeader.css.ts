@@ -1,11 +1,5 @@
 import { vars } from "@meridian/ui/theme/contract.css";
-import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
-
-export const header = style({
-  marginBottom: vars.space[12],
-  "@media": { [media.tablet]: { marginBottom: vars.space[16] } },
-});
 
 /** The title's own margin gives way to the lead under it. */
 export const title = style({ marginBottom: vars.space[4] });

@@ -1,4 +1,5 @@
 import type { RichText as RichTextValue } from "@meridian/codecs/rich-text";
+import { Box } from "@meridian/ui/box";
 import type { ReactNode } from "react";
 import { RichText } from "@/components/blocks/rich-text/RichText";
 import { PageTitle } from "@/components/layout/PageTitle";
@@ -24,11 +25,11 @@ function richTextOf(lead: RichTextValue | string): RichTextValue {
 /** A page's h1 with what introduces it. */
 export function PageHeader({ title, eyebrow, lead }: PageHeaderProps) {
   return (
-    <header className={styles.header}>
+    <Box as="header" marginBottom={{ base: 12, tablet: 16 }}>
       <PageTitle eyebrow={eyebrow} className={lead ? styles.title : undefined}>
         {title}
       </PageTitle>
       {lead ? <RichText value={richTextOf(lead)} lead className={styles.lead} /> : null}
-    </header>
+    </Box>
   );
 }
