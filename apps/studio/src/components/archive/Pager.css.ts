@@ -1,17 +1,6 @@
 import { vars } from "@meridian/ui/theme/contract.css";
 import { style } from "@vanilla-extract/css";
 
-export const pager = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: vars.space[6],
-  marginTop: vars.space[16],
-  paddingTop: vars.space[4],
-  borderTop: `${vars.rule.width} solid ${vars.colour.rule}`,
-});
-
 export const pages = style({
   display: "flex",
   flexWrap: "wrap",

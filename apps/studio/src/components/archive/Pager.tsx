@@ -1,3 +1,4 @@
+import { Inline } from "@meridian/ui/inline";
 import Link from "next/link";
 import { pageHref } from "../../lib/studio/archive-paging";
 import { quietLink } from "../shell/frame.css";
@@ -16,7 +17,16 @@ export function Pager({ page, pageCount }: PagerProps) {
   if (pageCount < 2) return null;
   const numbers = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
-    <nav className={styles.pager} aria-label="Archive pages">
+    <Inline
+      as="nav"
+      aria-label="Archive pages"
+      space={6}
+      align="baseline"
+      justify="space-between"
+      marginTop={16}
+      paddingTop={4}
+      borderTop="rule"
+    >
       <span className={styles.step}>
         {page > 1 ? (
           <Link href={pageHref(page - 1)} className={quietLink} rel="prev">
@@ -45,6 +55,6 @@ export function Pager({ page, pageCount }: PagerProps) {
           </Link>
         ) : null}
       </span>
-    </nav>
+    </Inline>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Button } from "@meridian/ui/button";
 import { Select } from "@meridian/ui/select";
+import { Stack } from "@meridian/ui/stack";
 import { VisuallyHidden } from "@meridian/ui/text";
 import { useHydrated } from "@meridian/ui/use-hydrated";
 import { useEffect, useRef, useState } from "react";
@@ -50,7 +51,7 @@ export function AddToCart({ product, rules }: AddToCartProps) {
   }
 
   return (
-    <div className={styles.root}>
+    <Stack space={4}>
       {options.length > 0 ? (
         <Select
           label={product.variantsName || "Option"}
@@ -83,6 +84,6 @@ export function AddToCart({ product, rules }: AddToCartProps) {
       <noscript>
         <p className={styles.note}>The cart needs JavaScript, which is off in this browser.</p>
       </noscript>
-    </div>
+    </Stack>
   );
 }

@@ -3,13 +3,6 @@ import { media } from "@meridian/ui/theme/tokens";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { gutter } from "../shell/frame.css";
 
-/** Blocks one under another, well apart: an editorial page, not a form. */
-export const blocks = style({
-  display: "grid",
-  gap: vars.space[16],
-  "@media": { [media.tablet]: { gap: vars.space[24] } },
-});
-
 /** Two columns from the tablet width: headings left, text right (DESIGN 6's quiet grid). */
 export const columns = style({
   display: "grid",

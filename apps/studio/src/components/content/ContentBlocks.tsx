@@ -1,4 +1,5 @@
 import type { StudioBlockFieldsFragment } from "@meridian/graphql/content";
+import { Stack } from "@meridian/ui/stack";
 import { ProductGrid } from "../goods/ProductGrid";
 import * as styles from "./ContentBlocks.css";
 import {
@@ -33,13 +34,13 @@ export interface ContentBlocksProps {
 /** The blocks of the about page and studio pages (spec 3, the block table), one under another. */
 export function ContentBlocks({ blocks, pageTitle }: ContentBlocksProps) {
   return (
-    <div className={styles.blocks}>
+    <Stack space={{ base: 16, tablet: 24 }}>
       {blocks.map((block, index) => {
         // Blocks have no ids; their order is the page's and never changes under React.
         const key = `${block.__typename}-${index}`;
         return <Block key={key} block={block} pageTitle={pageTitle} />;
       })}
-    </div>
+    </Stack>
   );
 }
 

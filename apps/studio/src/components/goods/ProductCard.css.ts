@@ -21,13 +21,6 @@ export const alternate = style({
   },
 });
 
-export const caption = style({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: vars.space[4],
-});
-
 export const name = style({
   margin: 0,
   fontSize: vars.size.body,

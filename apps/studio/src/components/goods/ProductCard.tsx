@@ -1,4 +1,5 @@
 import { Price } from "@meridian/shop-ui/price";
+import { Inline } from "@meridian/ui/inline";
 import Link from "next/link";
 import type { ProductCard as Product } from "../../lib/studio/get-products";
 import { type OnlineRule, productPrice } from "../../lib/studio/goods-price";
@@ -43,7 +44,7 @@ export function ProductCard({ product, rules, headingLevel, priority }: ProductC
           ) : null}
         </div>
       ) : null}
-      <div className={styles.caption}>
+      <Inline space={4} align="baseline" justify="space-between" wrap={false}>
         <Name className={styles.name}>{product.name}</Name>
         <Price
           price={price.price}
@@ -52,7 +53,7 @@ export function ProductCard({ product, rules, headingLevel, priority }: ProductC
           currency="GBP"
           className={styles.price}
         />
-      </div>
+      </Inline>
     </Link>
   );
 }

@@ -58,9 +58,3 @@ export const brand = style({
     },
   },
 });
-
-export const actions = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space[6],
-});

@@ -1,5 +1,6 @@
 "use client";
 
+import { Inline } from "@meridian/ui/inline";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -35,11 +36,11 @@ export function SiteHeader({ name, email, socialLinks }: SiteHeaderProps) {
         <Link href="/" className={styles.brand}>
           {name}
         </Link>
-        <div className={styles.actions}>
+        <Inline space={6} align="center" wrap={false}>
           {rules.showCart ? <HeaderCart /> : null}
           <ThemeToggle />
           <MenuButton email={email} socialLinks={socialLinks} />
-        </div>
+        </Inline>
       </header>
       {rules.position === "fixed" ? <div className={styles.spacer} aria-hidden="true" /> : null}
     </>

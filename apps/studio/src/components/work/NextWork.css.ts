@@ -1,17 +1,6 @@
 import { vars } from "@meridian/ui/theme/contract.css";
 import { style } from "@vanilla-extract/css";
 
-export const nav = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  alignItems: "end",
-  gap: vars.space[6],
-  marginTop: vars.space[16],
-  paddingTop: vars.space[6],
-  borderTop: `${vars.rule.width} solid ${vars.colour.rule}`,
-});
-
 export const next = style({
   display: "grid",
   gap: vars.space[1],

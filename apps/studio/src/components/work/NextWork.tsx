@@ -1,3 +1,4 @@
+import { Inline } from "@meridian/ui/inline";
 import Link from "next/link";
 import type { WorkCard } from "../../lib/studio/get-works";
 import { quietLink } from "../shell/frame.css";
@@ -6,7 +7,16 @@ import * as styles from "./NextWork.css";
 /** The foot of a work's page: on to the next work, or back to them all. */
 export function NextWork({ next }: { next: WorkCard | null }) {
   return (
-    <nav className={styles.nav} aria-label="More work">
+    <Inline
+      as="nav"
+      aria-label="More work"
+      space={6}
+      align="end"
+      justify="space-between"
+      marginTop={16}
+      paddingTop={6}
+      borderTop="rule"
+    >
       {next ? (
         <Link href={`/work/${next.slug}`} className={styles.next}>
           <span className={styles.label}>Next work</span>
@@ -16,6 +26,6 @@ export function NextWork({ next }: { next: WorkCard | null }) {
       <Link href="/work" className={quietLink}>
         All work
       </Link>
-    </nav>
+    </Inline>
   );
 }

@@ -16,13 +16,6 @@ export const image = style({
   selectors: { [`${link}:hover &`]: { transform: "scale(1.015)" } },
 });
 
-export const caption = style({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: vars.space[4],
-});
-
 export const title = style({
   margin: 0,
   fontSize: vars.size.large,

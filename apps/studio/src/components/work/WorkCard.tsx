@@ -1,3 +1,4 @@
+import { Inline } from "@meridian/ui/inline";
 import Link from "next/link";
 import type { WorkCard as Work } from "../../lib/studio/get-works";
 import { ContentImage } from "../content/ContentImage";
@@ -28,12 +29,12 @@ export function WorkCard({ work, headingLevel, sizes, priority }: WorkCardProps)
             className={styles.image}
           />
         </div>
-        <div className={styles.caption}>
+        <Inline space={4} align="baseline" justify="space-between" wrap={false}>
           <Title className={styles.title}>{work.title}</Title>
           <p className={styles.meta}>
             {work.category.name}, {work.year}
           </p>
-        </div>
+        </Inline>
       </Link>
       <p className={styles.text}>{work.indexText}</p>
     </article>
