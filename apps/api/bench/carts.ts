@@ -10,9 +10,9 @@ import { readStore } from "@meridian/content/store";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { createApp } from "../src/app/app";
 import { type Database, openDatabase } from "../src/db/database";
 import { loadEnv } from "../src/env";
-import { createApp } from "../src/http/app";
 import { createLogger } from "../src/logger";
 import { printRow } from "./stats";
 

@@ -7,9 +7,9 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fontFileName } from "@meridian/codecs/font-url";
 import { readStore } from "@meridian/content/store";
+import { createApp } from "../src/app/app";
 import { openDatabase } from "../src/db/database";
 import { loadEnv } from "../src/env";
-import { createApp } from "../src/http/app";
 import { createLogger } from "../src/logger";
 import { printRow } from "./stats";
 

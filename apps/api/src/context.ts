@@ -1,29 +1,12 @@
 import type { BuiltStore } from "@meridian/content/store";
+import type { AuthenticatedUser } from "./auth/request-auth";
 import type { RequestDatabase } from "./db/request-database";
 import type { Env } from "./env";
+import type { CookieJar } from "./http/cookies";
 import type { Logger } from "./logger";
 
-/** The signed-in customer behind a request's token headers (spec 7.1). */
-export interface AuthenticatedUser {
-  userId: string;
-  /** The device's client id (the `client` header): one session. */
-  clientId: string;
-  email: string;
-  name: string;
-}
-
-export interface CookieOptions {
-  maxAgeSeconds?: number;
-  httpOnly?: boolean;
-  sameSite?: "Lax" | "Strict" | "None";
-  path?: string;
-}
-
-/** Cookies of the request, and cookies to set on the response. */
-export interface CookieJar {
-  get(name: string): string | undefined;
-  set(name: string, value: string, options?: CookieOptions): void;
-}
+export type { AuthenticatedUser } from "./auth/request-auth";
+export type { CookieJar, CookieOptions } from "./http/cookies";
 
 /** What every shop resolver receives. Built per request by the GraphQL server. */
 export interface Context {

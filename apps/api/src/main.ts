@@ -1,7 +1,7 @@
 import { readStore } from "@meridian/content/store";
+import { createApp } from "./app/app";
 import { openDatabase } from "./db/database";
 import { loadEnv } from "./env";
-import { createApp } from "./http/app";
 import { startHttpServer } from "./http/server";
 import { createLogger } from "./logger";
 import { startErrorReports, stopErrorReports } from "./signals/error-reports";

@@ -3,8 +3,8 @@
 // previews nobody finalised — and nothing a customer still has a use for.
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteShopLeftovers } from "../src/app/housekeeping";
 import { carts, invoices } from "../src/db/schema";
-import { deleteShopLeftovers } from "../src/jobs/housekeeping";
 import { addGoods, createInvoice, UK_DELIVERY, uniqueEmail } from "./helpers/checkout-client";
 import { ShopClient } from "./helpers/shop-client";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";

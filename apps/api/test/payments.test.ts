@@ -7,9 +7,9 @@ import type { BuiltFont } from "@meridian/content/store";
 import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../src/app/app";
 import { carts, discountCodeUses, invoices, jobs, paymentEvents, payments } from "../src/db/schema";
 import { loadEnv } from "../src/env";
-import { createApp } from "../src/http/app";
 import { createLogger } from "../src/logger";
 import { fulfilPayment } from "../src/payments/fulfil-payment";
 import {

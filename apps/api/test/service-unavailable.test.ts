@@ -4,8 +4,8 @@
 // where a commit may have happened, lest a repeat make the change twice.
 import type { BuiltStore } from "@meridian/content/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../src/app/app";
 import type { Database } from "../src/db/database";
-import { createApp } from "../src/http/app";
 import { createLogger } from "../src/logger";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
 

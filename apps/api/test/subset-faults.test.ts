@@ -9,9 +9,9 @@ import { join } from "node:path";
 import { fontFileName } from "@meridian/codecs/font-url";
 import type { BuiltStore } from "@meridian/content/store";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type App, createApp } from "../src/app/app";
 import type { Database } from "../src/db/database";
 import { loadEnv } from "../src/env";
-import { type App, createApp } from "../src/http/app";
 import { createLogger } from "../src/logger";
 import { openTestDatabase, testStore } from "./helpers/test-app";
 

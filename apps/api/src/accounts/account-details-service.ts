@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from "../context";
 import type { UserError } from "../errors";
 import { toUserErrors } from "../errors";
 import type { Viewer } from "../generated/shop-resolvers";
-import { sendMail } from "../mail/send-mail";
+import { sendMail } from "../jobs/send-mail";
 import { ACCOUNT_MESSAGES, updateDetailsInput, updateProfileInput } from "./account-inputs";
 import {
   findUserByEmail,

@@ -1,9 +1,21 @@
 import { AUTHENTICATION_ERROR } from "@meridian/graphql/errors";
 import { createGraphQLError } from "graphql-yoga";
-import { findSession } from "../accounts/accounts-repository";
-import type { AuthenticatedUser } from "../context";
-import type { Db } from "../db/database";
 import { type AccessTokenCheck, checkAccessToken } from "./access-tokens";
+
+/** The signed-in customer behind a request's token headers (spec 7.1). */
+export interface AuthenticatedUser {
+  userId: string;
+  /** The device's client id (the `client` header): one session. */
+  clientId: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * The session a token names, if it is still open: the accounts module's look-up, passed in so
+ * that this platform code knows no module.
+ */
+export type FindSession = (userId: string, clientId: string) => Promise<AuthenticatedUser | null>;
 
 /** The spec's authentication messages (section 8): the sites refresh the token on either. */
 export const AUTH_MESSAGES = {
@@ -53,14 +65,14 @@ export async function checkRequestToken(
  */
 export async function authenticateRequest(
   request: Request,
-  db: Db,
   secret: string,
+  findSession: FindSession,
 ): Promise<AuthenticatedUser | null> {
   const check = await checkRequestToken(request, secret);
   if (!check) return null;
   if (check.status === "expired") throw authenticationError(AUTH_MESSAGES.expired);
   if (check.status === "invalid") throw authenticationError(AUTH_MESSAGES.invalid);
-  const session = await findSession(db, check.userId, check.clientId);
+  const session = await findSession(check.userId, check.clientId);
   if (!session) throw authenticationError(AUTH_MESSAGES.sessionEnded);
   return session;
 }

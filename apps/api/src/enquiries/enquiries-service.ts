@@ -6,7 +6,7 @@ import type { UserError } from "../errors";
 import { toUserErrors } from "../errors";
 import { enqueueJob } from "../jobs/enqueue-job";
 import type { JobRegistry } from "../jobs/job-registry";
-import { sendMail } from "../mail/send-mail";
+import { sendMail } from "../jobs/send-mail";
 import { consumeRateLimit, rateLimitRules } from "../rate-limit/rate-limits";
 import { insertContactRequest, insertTrialRequest } from "./enquiries-repository";
 import { contactInput, trialInput } from "./enquiry-inputs";

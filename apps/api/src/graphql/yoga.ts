@@ -1,9 +1,10 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import type { BuiltStore } from "@meridian/content/store";
+import type { GraphQLSchema } from "graphql";
 import { createYoga } from "graphql-yoga";
 import { authenticateRequest } from "../auth/request-auth";
 import type { AuthenticatedUser, Context } from "../context";
-import type { Database } from "../db/database";
+import type { Database, Db } from "../db/database";
 import { requestDatabase } from "../db/request-database";
 import type { Env } from "../env";
 import { createClientIpResolver, type NodeSocketHolder } from "../http/client-ip";
@@ -14,7 +15,6 @@ import { maskError } from "./mask-error";
 import { useNoIntrospection } from "./no-introspection";
 import { useOperationScope } from "./operation-scope";
 import { useServiceUnavailable } from "./service-unavailable";
-import { createShopSchema } from "./shop-schema";
 
 export interface ShopYogaDeps {
   database: Database;
@@ -23,6 +23,10 @@ export interface ShopYogaDeps {
   store: BuiltStore;
   /** The sites' operation names (signals/operation-names): metrics and reports use no other. */
   operations: ReadonlySet<string>;
+  /** The executable shop schema: the modules' resolvers over the SDL (app/shop-schema). */
+  schema: GraphQLSchema;
+  /** The open session a token names (the accounts module's look-up). */
+  findSession(db: Db, userId: string, clientId: string): Promise<AuthenticatedUser | null>;
 }
 
 /** What yoga receives beside the request: Node's request (from the HTTP server) and a cookie jar. */
@@ -59,7 +63,7 @@ export function createShopYoga(deps: ShopYogaDeps) {
   // Secure cookies need HTTPS, which development on localhost does not have.
   const secureCookies = deps.env.NODE_ENV === "production";
   const yoga = createYoga<ShopServerContext, Context>({
-    schema: createShopSchema(),
+    schema: deps.schema,
     graphqlEndpoint: "/graphql",
     // Browsers reach the API through the sites' same-origin /graphql rewrite; direct calls
     // from a site origin are allowed with credentials. Any other origin gets no CORS headers
@@ -102,7 +106,9 @@ export function createShopYoga(deps: ShopYogaDeps) {
         cookies: initial.cookieJar ?? createCookieJar(request, secureCookies),
         // Lazily, once: most operations never ask, and those that do may ask from many fields.
         viewer: () => {
-          viewer ??= authenticateRequest(request, deps.database.db, deps.env.JWT_SECRET);
+          viewer ??= authenticateRequest(request, deps.env.JWT_SECRET, (userId, clientId) =>
+            deps.findSession(deps.database.db, userId, clientId),
+          );
           return viewer;
         },
       };

@@ -1,4 +1,15 @@
-import type { CookieJar, CookieOptions } from "../context";
+export interface CookieOptions {
+  maxAgeSeconds?: number;
+  httpOnly?: boolean;
+  sameSite?: "Lax" | "Strict" | "None";
+  path?: string;
+}
+
+/** Cookies of the request, and cookies to set on the response. */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options?: CookieOptions): void;
+}
 
 /** The request's cookies by name (first one wins, as browsers send the most specific first). */
 export function parseCookieHeader(header: string | null): Map<string, string> {

@@ -3,7 +3,13 @@ import type { AddressInfo } from "node:net";
 import { createDrain } from "@meridian/http-drain";
 import { createServerAdapter } from "@whatwg-node/server";
 import type { Logger } from "../logger";
-import type { App } from "./app";
+import type { Readiness } from "./health";
+
+/** What the server serves: the app (app/app.ts) as one fetch handler, and its readiness. */
+export interface ServedApp {
+  fetch(request: Request, serverContext?: Record<string, unknown>): Promise<Response>;
+  readiness: Readiness;
+}
 
 /** How long an idle keep-alive connection stays open (load balancers' usual 60 s, and then some). */
 const KEEP_ALIVE_MS = 65_000;
@@ -26,7 +32,7 @@ export interface HttpServer {
 }
 
 export async function startHttpServer(
-  app: App,
+  app: ServedApp,
   options: { host: string; port: number; logger: Logger } & ClientTimeouts,
 ): Promise<HttpServer> {
   const adapter = createServerAdapter((request: Request, serverContext: Record<string, unknown>) =>

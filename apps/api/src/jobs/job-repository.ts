@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { jobs } from "../db/schema";
+import type { JobQueueStats } from "../signals/metrics";
 
 export interface ClaimedJob {
   id: string;
@@ -166,16 +167,6 @@ export async function deleteFinishedJobs(db: Db, olderThanSeconds: number): Prom
 }
 
 /** One job kind's queue, as metrics read it. */
-export interface JobQueueStats {
-  kind: string;
-  /** Jobs whose time has come and that no runner holds (or whose runner died). */
-  due: number;
-  /** How long the longest-waiting of those has been due, in seconds; 0 when none is. */
-  oldestDueSeconds: number;
-  /** Jobs given up for good, still in the table for someone to look at. */
-  failed: number;
-}
-
 /** The queue of each kind in the table, read at a metrics scrape. */
 export async function readJobQueueStats(db: Db): Promise<JobQueueStats[]> {
   const due = sql`((status = 'pending' and run_at <= now()) or (status = 'running' and locked_until < now()))`;

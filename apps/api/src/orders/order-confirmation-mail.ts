@@ -14,7 +14,7 @@ import type { Env } from "../env";
 import { guestInvoiceKey } from "../invoices/guest-key";
 import { customerOf } from "../invoices/invoice-customer";
 import type { InvoiceRow } from "../invoices/invoices-repository";
-import { sendMail } from "../mail/send-mail";
+import { sendMail } from "../jobs/send-mail";
 
 type InvoiceItemRow = typeof invoiceItems.$inferSelect;
 

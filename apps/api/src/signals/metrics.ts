@@ -1,6 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/database";
-import { type JobQueueStats, readJobQueueStats } from "../jobs/job-repository";
 import type { Logger } from "../logger";
 import type { RequestScope } from "./request-scope";
 
@@ -39,7 +38,25 @@ function onePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function createApiMetrics(deps: { database: Database; logger: Logger }): ApiMetrics {
+/** The job queue of one kind, as a scrape reads it from the jobs table (jobs/job-repository). */
+export interface JobQueueStats {
+  kind: string;
+  /** Jobs whose time has come and that no runner holds (or whose runner died). */
+  due: number;
+  /** How long the longest-waiting of those has been due, in seconds; 0 when none is. */
+  oldestDueSeconds: number;
+  /** Jobs given up for good, still in the table for someone to look at. */
+  failed: number;
+}
+
+export interface MetricsDeps {
+  database: Database;
+  logger: Logger;
+  /** Reads the job queue at a scrape; passed in, as the jobs code itself reports to signals. */
+  readJobQueueStats(): Promise<JobQueueStats[]>;
+}
+
+export function createApiMetrics(deps: MetricsDeps): ApiMetrics {
   const registry = new Registry();
   const httpDuration = new Histogram({
     name: "meridian_api_http_request_duration_seconds",
@@ -105,7 +122,7 @@ export function createApiMetrics(deps: { database: Database; logger: Logger }): 
 
   const jobStats = onePerScrape(async (): Promise<JobQueueStats[] | null> => {
     try {
-      return await readJobQueueStats(deps.database.db);
+      return await deps.readJobQueueStats();
     } catch (error) {
       deps.logger.warn({ err: error }, "metrics: the jobs table could not be read");
       return null;

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BuiltStore, readStore } from "@meridian/content/store";
 import { inject } from "vitest";
+import { type App, createApp } from "../../src/app/app";
 import { type Database, openDatabase } from "../../src/db/database";
 import { type Env, loadEnv } from "../../src/env";
-import { type App, createApp } from "../../src/http/app";
 import { createLogger, type Logger } from "../../src/logger";
 import { type OutboxMessage, readOutbox } from "./outbox";
 

@@ -1,5 +1,5 @@
+import { createApp } from "../../src/app/app";
 import type { Database, Db } from "../../src/db/database";
-import { createApp } from "../../src/http/app";
 import { createLogger } from "../../src/logger";
 import { type TestApp, testStore } from "./test-app";
 

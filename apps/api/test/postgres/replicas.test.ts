@@ -10,9 +10,9 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOUSEKEEPING_JOB } from "../../src/app/housekeeping";
 import { openDatabase } from "../../src/db/database";
 import { carts, jobs } from "../../src/db/schema";
-import { HOUSEKEEPING_JOB } from "../../src/jobs/housekeeping";
 import { periodicJobId } from "../../src/jobs/job-repository";
 import { createLogger } from "../../src/logger";
 import {

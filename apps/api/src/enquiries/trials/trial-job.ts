@@ -2,7 +2,7 @@ import type { BuiltFont } from "@meridian/content/store";
 import { z } from "zod";
 import { catalogueOf } from "../../catalogue/catalogue";
 import type { JobContext } from "../../jobs/job-registry";
-import { sendMail } from "../../mail/send-mail";
+import { sendMail } from "../../jobs/send-mail";
 import { findTrialRequest, saveTrialArchive } from "../enquiries-repository";
 import { buildTrialArchive } from "./trial-archive";
 import { signTrialToken, TRIAL_LINK_DAYS } from "./trial-link";

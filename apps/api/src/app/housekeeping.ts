@@ -4,11 +4,11 @@ import { deleteTrialArchivesBefore } from "../enquiries/enquiries-repository";
 import { TRIAL_LINK_DAYS } from "../enquiries/trials/trial-link";
 import type { Env } from "../env";
 import { deleteStaleDrafts } from "../invoices/invoices-repository";
+import type { JobRegistry } from "../jobs/job-registry";
+import { deleteFinishedJobs } from "../jobs/job-repository";
 import type { FulfilmentDeps } from "../payments/fulfil-payment";
 import { reconcilePayments } from "../payments/reconcile-payments";
 import { deleteStaleCounters } from "../rate-limit/rate-limit-repository";
-import type { JobRegistry } from "./job-registry";
-import { deleteFinishedJobs } from "./job-repository";
 
 const HOUR_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * HOUR_SECONDS;

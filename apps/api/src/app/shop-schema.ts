@@ -6,10 +6,10 @@ import { checkoutResolvers } from "../checkout/resolvers";
 import type { Context } from "../context";
 import { enquiryResolvers } from "../enquiries/resolvers";
 import type { Resolvers } from "../generated/shop-resolvers";
+import { refuseControlCharacters } from "../graphql/control-characters";
 import { subscribeNewsletter } from "../newsletter/resolvers/Mutation/subscribeNewsletter";
 import { orderResolvers } from "../orders/resolvers";
 import { apiVersion } from "../system/resolvers/Query/apiVersion";
-import { refuseControlCharacters } from "./control-characters";
 
 /** Each module contributes its own Query, Mutation and type resolvers. */
 const modules: Resolvers[] = [

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Db } from "../db/database";
-import { enqueueJob } from "../jobs/enqueue-job";
-import type { JobRegistry } from "../jobs/job-registry";
-import type { MailMessage } from "./mailer";
+import type { MailMessage } from "../mail/mailer";
+import { enqueueJob } from "./enqueue-job";
+import type { JobRegistry } from "./job-registry";
 
 export const EMAIL_JOB = "email";
 

@@ -1,7 +1,7 @@
 import { registerAccountJobs } from "../accounts/password-reset-service";
 import { registerEnquiryJobs } from "../enquiries/enquiries-service";
-import { registerMailJobs } from "../mail/send-mail";
-import { createJobRegistry, type JobRegistry } from "./job-registry";
+import { createJobRegistry, type JobRegistry } from "../jobs/job-registry";
+import { registerMailJobs } from "../jobs/send-mail";
 
 /** Every job kind of the API. A module with jobs adds its register function here. */
 export function createApiJobRegistry(): JobRegistry {

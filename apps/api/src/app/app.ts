@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { BuiltStore } from "@meridian/content/store";
 import { REQUEST_ID_HEADER } from "@meridian/request-id";
+import { findSession } from "../accounts/accounts-repository";
 import { createContentService } from "../content/content-service";
 import type { Database } from "../db/database";
 import { DerivedFiles } from "../delivery/derived-files";
@@ -20,8 +21,11 @@ import {
   SERVICE_UNAVAILABLE_MESSAGE,
 } from "../graphql/service-unavailable";
 import { createShopYoga } from "../graphql/yoga";
-import { registerHousekeeping } from "../jobs/housekeeping";
-import { createApiJobRegistry } from "../jobs/job-handlers";
+import { withBodyLimit } from "../http/body-limit";
+import { healthz, type Readiness, readyz } from "../http/health";
+import { jsonResponse } from "../http/json-response";
+import { withSecurityHeaders } from "../http/security-headers";
+import { readJobQueueStats } from "../jobs/job-repository";
 import { createJobRunner, type JobRunner } from "../jobs/job-runner";
 import type { Logger } from "../logger";
 import { createMailer } from "../mail/mailer";
@@ -30,10 +34,9 @@ import { reportUnexpected } from "../signals/error-reports";
 import { type ApiMetrics, createApiMetrics } from "../signals/metrics";
 import { OTHER_OPERATION, readOperationNames } from "../signals/operation-names";
 import { type RequestScope, serveInScope } from "../signals/request-scope";
-import { withBodyLimit } from "./body-limit";
-import { healthz, type Readiness, readyz } from "./health";
-import { jsonResponse } from "./json-response";
-import { withSecurityHeaders } from "./security-headers";
+import { registerHousekeeping } from "./housekeeping";
+import { createApiJobRegistry } from "./job-handlers";
+import { createShopSchema } from "./shop-schema";
 
 export interface AppDeps {
   database: Database;
@@ -75,9 +78,12 @@ const isRead = (method: string) => method === "GET" || method === "HEAD";
 
 export function createApp(deps: AppDeps): App {
   const readiness: Readiness = { accepting: true };
-  const metrics = createApiMetrics(deps);
+  const metrics = createApiMetrics({
+    ...deps,
+    readJobQueueStats: () => readJobQueueStats(deps.database.db),
+  });
   const operations = readOperationNames();
-  const shop = createShopYoga({ ...deps, operations });
+  const shop = createShopYoga({ ...deps, operations, schema: createShopSchema(), findSession });
   const content = createContentService({ ...deps, operations });
   const catalogue = createFontCatalogue(deps.store, deps.env.CONTENT_BUILD_DIR);
   // One pool of subsetting workers and one store of cut subsets for both font routes.
