@@ -1,9 +1,9 @@
 import { type NextRequest, NextResponse } from "next/server";
 
 /**
- * The API's paths, as each site's `proxy.ts` matcher lists them (Next reads the matcher
- * statically, so it cannot import this list): a font file is two segments under /fonts, where
- * the foundry's own /fonts/{slug} pages are one.
+ * The API's paths. Each site's `proxy.ts` matches every path but Next's build files, and
+ * `createSiteProxy` sends these to the API: a font file is two segments under /fonts, where the
+ * foundry's own /fonts/{slug} pages are one.
  */
 const API_PATHS = [
   /^\/graphql$/,
@@ -23,7 +23,7 @@ export function isApiPath(pathname: string): boolean {
  * The sites' same-origin API paths (spec 7.1 and 7.4, DESIGN 1): `/graphql`, the font files,
  * font subsets, images and downloads, rewritten to the API at request time so one build runs
  * against any API address. Same-origin keeps the cart cookie first-party and font loading free
- * of CORS. Each site's `proxy.ts` lists the paths in its matcher (Next reads it statically).
+ * of CORS. `createSiteProxy` (site-proxy.ts) tells these paths from the site's pages.
  * `headers` replace the request's own (the site's proxy adds the request id and trace).
  */
 export function createApiProxy(apiUrl: string) {
