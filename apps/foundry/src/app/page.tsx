@@ -30,7 +30,8 @@ export default async function HomePage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const page = parsePage((await searchParams).page);
+  const query = await searchParams;
+  const page = parsePage(query.page);
   const [site, tester, { fonts, paging }] = await Promise.all([
     getSiteSetup(),
     getHomepageFont(),
@@ -40,7 +41,11 @@ export default async function HomePage({
     <main>
       <h1 className={visuallyHidden}>{site.brand}</h1>
       {tester ? (
-        <HomepageTester font={tester} collaborationPrefix={site.collaborationPrefix} />
+        <HomepageTester
+          font={tester}
+          collaborationPrefix={site.collaborationPrefix}
+          query={query}
+        />
       ) : null}
       <section aria-labelledby="homepage-fonts">
         <h2 id="homepage-fonts" className={visuallyHidden}>

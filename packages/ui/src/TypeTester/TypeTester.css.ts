@@ -208,3 +208,8 @@ export const sampleLoading = style({
   color: "transparent",
   backgroundClip: "content-box",
 });
+
+/** The share row's confirmation ('Link copied'), after its buttons. */
+export const shareStatus = style({
+  color: vars.colour.textSecondary,
+});

@@ -173,4 +173,69 @@ describe("TypeTester", () => {
     expect(screen.getByRole("button", { name: "Play axis animation" })).toBeTruthy();
     expect(sample().style.fontVariationSettings).toBe(`"wght" ${Math.round(weight * 10) / 10}`);
   });
+
+  it("opens on a shared setting, which holds on a phone and keeps its axes still", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    render(
+      <TypeTester
+        {...props}
+        autoplayAxes={["wght"]}
+        stateKey="s2"
+        shared={{
+          text: "Shared <b>text</b>",
+          style: "VF",
+          size: 64,
+          tracking: 20,
+          align: "right",
+          features: { ss01: true, kern: false },
+          axes: { wght: 650 },
+        }}
+      />,
+    );
+    await act(async () => {});
+    expect(screen.getByRole("region", { name: "Geist type tester" }).id).toBe("tester-s2");
+    expect(sample().textContent).toBe("Shared <b>text</b>");
+    expect(setting(settingVars.size)).toBe("64px");
+    expect(setting(settingVars.sizeMobile)).toBe("64px");
+    expect(setting(settingVars.leading)).toBe("1");
+    expect(setting(settingVars.trackingMobile)).toBe("0.02em");
+    expect(sample().style.textAlign).toBe("right");
+    expect(sample().style.fontFeatureSettings).toBe('"kern" 0, "ss01" 1');
+    expect(sample().style.fontVariationSettings).toBe('"wght" 650');
+    expect(frames).toEqual([]);
+  });
+
+  it("copies a link to its setting and the setting's CSS", async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    render(<TypeTester {...props} stateKey="s1" />);
+    expect(screen.queryByRole("button", { name: "Copy link" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Share or export this setting" }));
+    fireEvent.change(screen.getByRole("slider", { name: "Size" }), { target: { value: "64" } });
+    await user.click(await screen.findByRole("button", { name: "Copy link" }));
+    expect(await screen.findByText("Link copied")).toBeTruthy();
+    const link = new URL(writeText.mock.calls[0]?.[0] ?? "");
+    expect(link.hash).toBe("#tester-s1");
+    expect(link.searchParams.get("s1.size")).toBe("64");
+    expect(link.searchParams.get("s1.style")).toBe("Regular");
+    expect(link.searchParams.get("s1.track")).toBe("-30");
+    expect(link.searchParams.get("s1.feat")).toBe("kern");
+    await user.click(screen.getByRole("button", { name: "Copy CSS" }));
+    expect(await screen.findByText("CSS copied")).toBeTruthy();
+    expect(writeText.mock.calls[1]?.[0]).toBe(
+      [
+        'font-family: "Geist Regular";',
+        "font-size: 64px;",
+        "line-height: 1;",
+        "letter-spacing: -0.03em;",
+        "font-feature-settings: normal;",
+        "font-variation-settings: normal;",
+      ].join("\n"),
+    );
+  });
 });

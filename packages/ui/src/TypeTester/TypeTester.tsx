@@ -1,8 +1,11 @@
 "use client";
 
+import { fontUrl } from "@meridian/codecs/font-url";
 import {
   type ClipboardEvent,
   type CSSProperties,
+  lazy,
+  Suspense,
   useId,
   useLayoutEffect,
   useRef,
@@ -16,9 +19,24 @@ import { useInView } from "../lib/use-in-view";
 import { useMediaQuery, usePrefersReducedMotion } from "../lib/use-media-query";
 import { VisuallyHidden } from "../Text/Text";
 import { media } from "../theme/tokens";
-import { DEFAULT_ON, featureSettings, isToggleableFeature, variationSettings } from "./features";
+import {
+  DEFAULT_ON,
+  featureSettings,
+  isToggleableFeature,
+  round,
+  variationSettings,
+} from "./features";
+import type { TesterSnapshot } from "./TesterShare";
 import * as css from "./TypeTester.css";
 import { tallestAtAxisEnds } from "./tallest-at-axis-ends";
+import {
+  LEADING_RANGE,
+  SIZE_RANGE,
+  type TesterAlign,
+  type TesterState,
+  TRACKING_RANGE,
+  testerAnchor,
+} from "./tester-state";
 import { useTesterFace } from "./use-tester-face";
 
 export interface TesterAxis {
@@ -45,7 +63,12 @@ export interface TesterFeature {
   name: string;
 }
 
-export type TesterAlign = "left" | "center" | "right";
+export type { TesterAlign, TesterState };
+
+// The share row and its export code load only when a visitor opens it (DESIGN 7.2's budget).
+const TesterShare = lazy(() =>
+  import("./TesterShare").then((module) => ({ default: module.TesterShare })),
+);
 
 export interface TypeTesterProps {
   /** Where the API serves font files ('' for the same origin), passed to fontUrl(). */
@@ -82,6 +105,13 @@ export interface TypeTesterProps {
   priority?: boolean;
   /** The tester's accessible name; '{fontName} type tester' by default. */
   label?: string;
+  /**
+   * The tester's key in a shared link (`s1.size=96`): gives it its id (the link's fragment) and
+   * its 'Share' row. Without one it offers no link.
+   */
+  stateKey?: string;
+  /** A setting from a shared link (read on the server), over the opening one. */
+  shared?: TesterState;
   className?: string;
 }
 
@@ -120,6 +150,8 @@ export function TypeTester({
   autoplayAxes = [],
   priority = false,
   label,
+  stateKey,
+  shared = {},
   className,
 }: TypeTesterProps) {
   const id = useId();
@@ -133,28 +165,34 @@ export function TypeTester({
   const near = useInView(rootRef, { rootMargin: "200px", once: true });
   const onScreen = useInView(rootRef);
 
-  const [styleName, setStyleName] = useState(initialStyle);
+  const openingStyle = shared.style ?? initialStyle;
+  const openingText = shared.text ?? text;
+  const [styleName, setStyleName] = useState(openingStyle);
   const current = styles.find((candidate) => candidate.name === styleName) ?? styles[0];
-  const [size, setSize] = useState<number | null>(null);
-  const [leading, setLeading] = useState<number | null>(null);
-  const [tracking, setTracking] = useState<number | null>(null);
-  const [align, setAlign] = useState<TesterAlign>(initialAlign);
-  const [rtl, setRtl] = useState(initialRtl);
+  // A shared setting is the reader's own: it holds on a phone too.
+  const [size, setSize] = useState<number | null>(shared.size ?? null);
+  const [leading, setLeading] = useState<number | null>(shared.leading ?? null);
+  const [tracking, setTracking] = useState<number | null>(shared.tracking ?? null);
+  const [align, setAlign] = useState<TesterAlign>(shared.align ?? initialAlign);
+  const [rtl, setRtl] = useState(shared.rtl ?? initialRtl);
   const [showFeatures, setShowFeatures] = useState(false);
+  const [showShare, setShowShare] = useState(false);
   const toggleable = features.filter((feature) => isToggleableFeature(feature.unicodeTag));
   const [featureState, setFeatureState] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(
       toggleable.map(({ unicodeTag }) => [
         unicodeTag,
-        DEFAULT_ON.has(unicodeTag) || activeFeatures.includes(unicodeTag),
+        shared.features?.[unicodeTag] ??
+          (DEFAULT_ON.has(unicodeTag) || activeFeatures.includes(unicodeTag)),
       ]),
     ),
   );
 
   const axes = current?.axes ?? [];
-  const [axisValuesState, setAxisValuesState] = useState<Record<string, number>>(() =>
-    axisDefaults(current),
-  );
+  const [axisValuesState, setAxisValuesState] = useState<Record<string, number>>(() => ({
+    ...axisDefaults(current),
+    ...shared.axes,
+  }));
   // The axes' values as they are this frame: the state, or ahead of it while the axes play.
   const live = useRef(axisValuesState);
   const setAxisValues = (values: Record<string, number>) => {
@@ -163,7 +201,8 @@ export function TypeTester({
   };
 
   const animated = axes.filter((axis) => autoplayAxes.includes(axis.axisTag));
-  const [playing, setPlaying] = useState(true);
+  // Shared axis values stay still: the link is for that exact setting.
+  const [playing, setPlaying] = useState(shared.axes === undefined);
   const animating = animated.length > 0 && playing && !reducedMotion && onScreen;
   const axisValues = animating ? live.current : axisValuesState;
 
@@ -180,8 +219,8 @@ export function TypeTester({
     fontName,
     subset,
     style: current,
-    openingStyle: initialStyle,
-    openingText: text,
+    openingStyle,
+    openingText,
     priority,
     near,
   });
@@ -284,14 +323,67 @@ export function TypeTester({
     fontFeatureSettings: featureSettings(featureState),
     fontVariationSettings: axes.length ? variationSettings(axisValues) : undefined,
   };
-  const sizeMax = Math.max(300, Math.ceil(initialSize * 1.5));
+  const sizeMax = Math.min(
+    SIZE_RANGE.max,
+    Math.max(300, Math.ceil(initialSize * 1.5), shared.size ?? 0),
+  );
   const activeCount = toggleable.filter(
     ({ unicodeTag }) => featureState[unicodeTag] !== DEFAULT_ON.has(unicodeTag),
   ).length;
 
+  /** What the tester shows now; features as far as they differ from the browser's or content's. */
+  function snapshot(): TesterSnapshot {
+    const features = Object.fromEntries(
+      toggleable
+        .map(({ unicodeTag }) => [unicodeTag, featureState[unicodeTag] ?? false] as const)
+        .filter(([tag, on]) => on !== DEFAULT_ON.has(tag) || activeFeatures.includes(tag)),
+    );
+    const values = live.current;
+    return {
+      state: {
+        text: sampleText(sampleRef.current) ?? openingText,
+        style: current?.name ?? openingStyle,
+        size: effectiveSize,
+        leading: effectiveLeading,
+        tracking: effectiveTracking,
+        align,
+        rtl,
+        features,
+        axes: axes.length
+          ? Object.fromEntries(
+              axes.map((axis) => [axis.axisTag, round(values[axis.axisTag] ?? axis.defaultValue)]),
+            )
+          : undefined,
+      },
+      fontName,
+      styleName: current ? normaliseStyleName(current.name) : "",
+      fontFamily: current?.fontFamily ?? fontName,
+      fontUrl: current
+        ? fontUrl({
+            host,
+            familySlug,
+            fontName,
+            styleName: current.name,
+            updatedAt: current.updatedAt,
+            ...(subset ? { subset } : {}),
+          })
+        : "",
+      sample: sampleRef.current,
+      featureSettings: featureSettings(featureState),
+      variationSettings: axes.length
+        ? variationSettings(
+            Object.fromEntries(
+              axes.map((axis) => [axis.axisTag, values[axis.axisTag] ?? axis.defaultValue]),
+            ),
+          )
+        : "normal",
+    };
+  }
+
   return (
     <section
       ref={rootRef}
+      id={stateKey ? testerAnchor(stateKey) : undefined}
       aria-label={label ?? `${fontName} type tester`}
       className={[css.root, className].filter(Boolean).join(" ")}
     >
@@ -317,7 +409,7 @@ export function TypeTester({
         <Slider
           id={`${id}-size`}
           label="Size"
-          min={8}
+          min={SIZE_RANGE.min}
           max={sizeMax}
           step={1}
           value={effectiveSize}
@@ -327,8 +419,8 @@ export function TypeTester({
         <Slider
           id={`${id}-leading`}
           label="Leading"
-          min={0.7}
-          max={2.5}
+          min={LEADING_RANGE.min}
+          max={LEADING_RANGE.max}
           step={0.05}
           value={effectiveLeading}
           display={effectiveLeading.toFixed(2)}
@@ -337,8 +429,8 @@ export function TypeTester({
         <Slider
           id={`${id}-tracking`}
           label="Tracking"
-          min={-150}
-          max={300}
+          min={TRACKING_RANGE.min}
+          max={TRACKING_RANGE.max}
           step={5}
           value={effectiveTracking}
           display={signed(effectiveTracking)}
@@ -390,7 +482,22 @@ export function TypeTester({
             OpenType features{activeCount ? ` (${activeCount})` : ""}
           </button>
         ) : null}
+        {stateKey ? (
+          <button
+            type="button"
+            className={css.toolButton}
+            aria-expanded={showShare}
+            onClick={() => setShowShare(!showShare)}
+          >
+            Share <VisuallyHidden>or export this setting</VisuallyHidden>
+          </button>
+        ) : null}
       </div>
+      {stateKey && showShare ? (
+        <Suspense fallback={null}>
+          <TesterShare stateKey={stateKey} snapshot={snapshot} />
+        </Suspense>
+      ) : null}
       {axes.length > 0 ? (
         <fieldset className={css.subRow}>
           <legend>
@@ -467,10 +574,17 @@ export function TypeTester({
         style={sampleStyle}
         onPaste={onPaste}
       >
-        {text}
+        {openingText}
       </div>
     </section>
   );
+}
+
+/** The text as the reader sees it: line breaks typed into it are child blocks, which innerText keeps. */
+function sampleText(sample: HTMLElement | null): string | undefined {
+  // biome-ignore lint/performance/useDomNodeTextContent: the typed line breaks are wanted.
+  const text = sample?.innerText ?? sample?.textContent ?? undefined;
+  return text?.replace(/\n$/, "");
 }
 
 /** '−30' with a true minus sign, as type is spoken of. */

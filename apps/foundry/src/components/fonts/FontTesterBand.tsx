@@ -1,12 +1,16 @@
 import type { FontTesterFragment } from "@meridian/graphql/content";
+import type { QueryInput } from "@meridian/ui/tester-state";
 import { TypeTester } from "@meridian/ui/type-tester";
-import { initialTesterSettings, testerStyles } from "@/lib/fonts/tester";
+import { initialTesterSettings, sharedTesterState, testerStyles } from "@/lib/fonts/tester";
 
 export interface FontTesterBandProps {
   font: FontTesterFragment;
   label?: string;
   /** The band is the page's largest text: it paints from a subset before script (TypeTester). */
   priority?: boolean;
+  /** The tester's key in a shared link, and the page's query that may hold its setting. */
+  stateKey?: string;
+  query?: QueryInput;
 }
 
 /**
@@ -14,7 +18,13 @@ export interface FontTesterBandProps {
  * (spec 5's rule), size and tracking with their mobile values, the variable axes (some playing
  * by themselves) and the OpenType features.
  */
-export function FontTesterBand({ font, label, priority = false }: FontTesterBandProps) {
+export function FontTesterBand({
+  font,
+  label,
+  priority = false,
+  stateKey,
+  query = {},
+}: FontTesterBandProps) {
   const settings = initialTesterSettings(font);
   return (
     <TypeTester
@@ -33,6 +43,8 @@ export function FontTesterBand({ font, label, priority = false }: FontTesterBand
       autoplayAxes={font.autoplayAxes}
       label={label ?? `${font.name} type tester`}
       priority={priority}
+      stateKey={stateKey}
+      shared={stateKey ? sharedTesterState(query, stateKey, font, settings.style) : undefined}
     />
   );
 }

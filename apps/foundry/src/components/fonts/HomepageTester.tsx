@@ -2,6 +2,7 @@ import { fontSubsetUrl } from "@meridian/codecs/font-url";
 import type { FontTesterFragment } from "@meridian/graphql/content";
 import { Preload } from "@meridian/ui/preload";
 import { styleCountLabel } from "@meridian/ui/style-names";
+import type { QueryInput } from "@meridian/ui/tester-state";
 import Link from "next/link";
 import { gutter } from "@/components/layout/layout.css";
 import { fontHref } from "@/lib/fonts/font-href";
@@ -12,10 +13,12 @@ import * as styles from "./HomepageTester.css";
 export interface HomepageTesterProps {
   font: FontTesterFragment;
   collaborationPrefix: string;
+  /** The page's query: a shared link's setting for the tester. */
+  query?: QueryInput;
 }
 
 /** The home page's tester: the site setup's homepage font, on its own opening settings. */
-export function HomepageTester({ font, collaborationPrefix }: HomepageTesterProps) {
+export function HomepageTester({ font, collaborationPrefix, query }: HomepageTesterProps) {
   const settings = initialTesterSettings(font);
   const style = font.styles.find((candidate) => candidate.name === settings.style);
   const subsetUrl = style
@@ -45,7 +48,7 @@ export function HomepageTester({ font, collaborationPrefix }: HomepageTesterProp
           <span>{font.designer}</span>
         </p>
       </div>
-      <FontTesterBand font={font} priority />
+      <FontTesterBand font={font} priority stateKey="home" query={query} />
     </section>
   );
 }

@@ -4,6 +4,9 @@
  * tracking with their mobile values. Tracking stays in thousandths of an em; the tester sets it
  * as tracking / 1000 em, which is size × tracking / 1000 px (spec 9).
  */
+
+import { decodeTesterState, type QueryInput, type TesterState } from "@meridian/ui/tester-state";
+import { isToggleableFeature } from "@meridian/ui/type-tester/features";
 import { findStyle, resolveDefaultStyle } from "./default-style";
 
 export interface TesterAxisData {
@@ -83,4 +86,26 @@ export function styleNameFor(
     resolveDefaultStyle(font.initialStyle, font.styles).style?.name ??
     name
   );
+}
+
+/**
+ * The setting a shared link gives the tester under `key` (issue 19), checked against what that
+ * tester offers: the font's styles and axes, its toggleable features. Read on the server, so
+ * the page's first paint is the shared setting.
+ */
+export function sharedTesterState(
+  query: QueryInput,
+  key: string,
+  font: Pick<TesterFontData, "styles" | "axes"> & {
+    opentypeFeatures: readonly { unicodeTag: string }[];
+  },
+  openingStyle: string,
+): TesterState {
+  return decodeTesterState(query, key, {
+    styles: testerStyles(font),
+    features: font.opentypeFeatures
+      .map((feature) => feature.unicodeTag)
+      .filter(isToggleableFeature),
+    style: openingStyle,
+  });
 }

@@ -57,6 +57,7 @@ export default async function CollaborationFontPage({
         buying={buying}
         path={`/${prefix}/${font.slug}`}
         allGlyphs={query.glyphs === "all"}
+        query={query}
         ownSections={page ? collaborationSections(page) : []}
       >
         {page ? <CollaborationStory page={page} /> : null}

@@ -40,6 +40,7 @@ export default async function FontPage({ params, searchParams }: FontPageProps) 
         buying={buying}
         path={`/fonts/${font.slug}`}
         allGlyphs={query.glyphs === "all"}
+        query={query}
       />
     </main>
   );

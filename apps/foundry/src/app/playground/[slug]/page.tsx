@@ -45,6 +45,7 @@ export default async function PlaygroundFontPage({
         buying={buying}
         path={`/playground/${font.slug}`}
         allGlyphs={query.glyphs === "all"}
+        query={query}
         ownSections={samples.length > 0 ? [{ id: "samples", label: "Samples" }] : []}
       >
         {samples.length > 0 ? (

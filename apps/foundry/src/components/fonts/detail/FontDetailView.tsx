@@ -1,6 +1,7 @@
 import type { FontDetailFragment } from "@meridian/graphql/content";
 import { Stack } from "@meridian/ui/stack";
 import { styleCountLabel } from "@meridian/ui/style-names";
+import type { QueryInput } from "@meridian/ui/tester-state";
 import type { ReactNode } from "react";
 import { resolveDefaultStyle } from "@/lib/fonts/default-style";
 import { featureShowcase } from "@/lib/fonts/feature-samples";
@@ -34,6 +35,8 @@ export interface FontDetailViewProps {
   /** The page's own path, for links back to itself (all glyphs). */
   path: string;
   allGlyphs: boolean;
+  /** The page's query: a shared link's tester settings (issue 19). */
+  query?: QueryInput;
   /** What only this kind of page shows (playground samples, a collaboration's story). */
   children?: ReactNode;
   /** Links to the page's own parts, listed before the font's. */
@@ -52,6 +55,7 @@ export function FontDetailView({
   buying,
   path,
   allGlyphs,
+  query,
   children,
   ownSections = [],
 }: FontDetailViewProps) {
@@ -117,7 +121,7 @@ export function FontDetailView({
           aside="Type to try your own text"
           layout="bleed"
         >
-          <SampleTesters font={font} />
+          <SampleTesters font={font} query={query} />
         </DetailSection>
       ) : null}
       <DetailSection
@@ -134,7 +138,7 @@ export function FontDetailView({
           aside={`${font.axes.length === 1 ? "1 axis" : `${font.axes.length} axes`}`}
           layout="bleed"
         >
-          <VariableAxes font={font} />
+          <VariableAxes font={font} query={query} />
         </DetailSection>
       ) : null}
       {has.glyphs ? <FontGlyphs font={font} path={path} all={allGlyphs} /> : null}

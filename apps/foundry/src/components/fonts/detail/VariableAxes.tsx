@@ -1,13 +1,16 @@
 import type { FontDetailFragment } from "@meridian/graphql/content";
+import type { QueryInput } from "@meridian/ui/tester-state";
 import { TypeTester } from "@meridian/ui/type-tester";
 import { gutter } from "@/components/layout/layout.css";
 import { findStyle, VARIABLE_STYLE_NAME } from "@/lib/fonts/default-style";
-import { DISPLAY_LEADING, testerStyles } from "@/lib/fonts/tester";
+import { DISPLAY_LEADING, sharedTesterState, testerStyles } from "@/lib/fonts/tester";
 import * as tables from "./tables.css";
 import * as styles from "./VariableAxes.css";
 
 export interface VariableAxesProps {
   font: FontDetailFragment;
+  /** The page's query: a shared link's setting for the variable tester. */
+  query?: QueryInput;
 }
 
 /**
@@ -15,7 +18,7 @@ export interface VariableAxesProps {
  * named instances, and a tester on the variable style whose axes play by themselves where the
  * font says so — paused under reduced motion and off screen.
  */
-export function VariableAxes({ font }: VariableAxesProps) {
+export function VariableAxes({ font, query = {} }: VariableAxesProps) {
   const variable = findStyle(font.styles, VARIABLE_STYLE_NAME);
   return (
     <div>
@@ -71,6 +74,8 @@ export function VariableAxes({ font }: VariableAxesProps) {
           styles={testerStyles(font)}
           text={font.initialText || font.name}
           style={variable.name}
+          stateKey="variable"
+          shared={sharedTesterState(query, "variable", font, variable.name)}
           size={font.initialSize}
           leading={DISPLAY_LEADING}
           tracking={font.initialTracking}
