@@ -61,6 +61,16 @@ module.exports = {
       },
     },
     {
+      name: "api-platform-imports-no-module",
+      comment:
+        "The API's platform (db, http, GraphQL wiring, auth, jobs, mail, rate limits, logging, " +
+        "signals) serves every module and knows none: what it needs of one is passed in by " +
+        "src/app/ (apps/api/README.md).",
+      severity: "error",
+      from: { path: "^apps/api/src/platform/" },
+      to: { path: "^apps/api/src/(modules|app)/" },
+    },
+    {
       name: "no-cycle-between-folders",
       comment:
         "Folders depend one way: when a folder imports from another, nothing in the other " +

@@ -56,7 +56,7 @@ const contentMappers = Object.fromEntries(
     ["MoreGoodsBlock", "ServedBlockOf<'moreGoods'>"],
     ["StudioIndex", "ServedStudioIndex"],
     ["Instance", "ServedInstance"],
-  ].map(([type, mapper]) => [type, `../content/served-types#${mapper}`]),
+  ].map(([type, mapper]) => [type, `../modules/content/served-types#${mapper}`]),
 );
 
 const config: CodegenConfig = {
@@ -68,7 +68,7 @@ const config: CodegenConfig = {
       plugins: ["typescript", "typescript-resolvers"],
       config: {
         useTypeImports: true,
-        contextType: "../context#Context",
+        contextType: "../platform/graphql/context#Context",
         enumsAsTypes: true,
         scalars: {},
       },
@@ -78,7 +78,7 @@ const config: CodegenConfig = {
       plugins: ["typescript", "typescript-resolvers"],
       config: {
         useTypeImports: true,
-        contextType: "../content/content-context#ContentContext",
+        contextType: "../modules/content/content-context#ContentContext",
         enumsAsTypes: true,
         mappers: contentMappers,
         scalars: { RichText: "@meridian/codecs/rich-text#RichText" },

@@ -11,9 +11,9 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { createApp } from "../src/app/app";
-import { type Database, openDatabase } from "../src/db/database";
 import { loadEnv } from "../src/env";
-import { createLogger } from "../src/logger";
+import { type Database, openDatabase } from "../src/platform/db/database";
+import { createLogger } from "../src/platform/logging/logger";
 import { printRow } from "./stats";
 
 const logger = createLogger("silent");

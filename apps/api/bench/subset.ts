@@ -8,9 +8,9 @@ import { performance } from "node:perf_hooks";
 import { fontFileName } from "@meridian/codecs/font-url";
 import { readStore } from "@meridian/content/store";
 import { createApp } from "../src/app/app";
-import { openDatabase } from "../src/db/database";
 import { loadEnv } from "../src/env";
-import { createLogger } from "../src/logger";
+import { openDatabase } from "../src/platform/db/database";
+import { createLogger } from "../src/platform/logging/logger";
 import { printRow } from "./stats";
 
 const SAMPLES = 60;

@@ -21,11 +21,11 @@ const manifest = JSON.parse(await readFile(resolve(apiDir, "package.json"), "utf
  * rewritten to point at the copy beside main.mjs.
  */
 const runtimeFiles = {
-  "apps/api/src/auth/common-passwords.txt": "common-passwords.txt",
+  "apps/api/src/platform/auth/common-passwords.txt": "common-passwords.txt",
   "apps/api/drizzle": "drizzle",
   "packages/graphql/schema": "graphql-schema",
   "packages/graphql/documents": "graphql-documents",
-  "apps/api/src/delivery/subset-worker.mjs": "subset-worker.mjs",
+  "apps/api/src/modules/delivery/subset-worker.mjs": "subset-worker.mjs",
 };
 
 /**
@@ -70,7 +70,7 @@ const result = await build({
   absWorkingDir: apiDir,
   entryPoints: {
     main: "src/main.ts",
-    "subset-worker": "src/delivery/subset-worker.mjs",
+    "subset-worker": "src/modules/delivery/subset-worker.mjs",
   },
   outdir,
   outExtension: { ".js": ".mjs" },

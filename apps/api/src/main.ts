@@ -1,11 +1,11 @@
 import { readStore } from "@meridian/content/store";
 import { createApp } from "./app/app";
-import { openDatabase } from "./db/database";
 import { loadEnv } from "./env";
-import { startHttpServer } from "./http/server";
-import { createLogger } from "./logger";
-import { startErrorReports, stopErrorReports } from "./signals/error-reports";
-import { type MetricsServer, startMetricsServer } from "./signals/metrics-server";
+import { openDatabase } from "./platform/db/database";
+import { startHttpServer } from "./platform/http/server";
+import { createLogger } from "./platform/logging/logger";
+import { startErrorReports, stopErrorReports } from "./platform/signals/error-reports";
+import { type MetricsServer, startMetricsServer } from "./platform/signals/metrics-server";
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);

@@ -2,8 +2,8 @@
 // and the password only with the right current password, ending the other sessions, a new
 // e-mail told to the old address) and updateUserProfile.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../src/db/database";
-import { authClients } from "../src/db/schema";
+import type { Db } from "../src/platform/db/database";
+import { authClients } from "../src/platform/db/schema";
 import {
   authHeaders,
   type Credentials,

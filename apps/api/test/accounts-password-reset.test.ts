@@ -2,7 +2,7 @@
 // our own sites, a single-use token that works for an hour, and a reset that ends every other
 // session of the account.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { hashPassword } from "../src/auth/passwords";
+import { hashPassword } from "../src/platform/auth/passwords";
 import {
   type AuthPayload,
   authHeaders,
@@ -17,8 +17,8 @@ import { firstLink } from "./helpers/outbox";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 // The real hashing, watched: a made-up or used token must not cost a password hash.
-vi.mock("../src/auth/passwords", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../src/auth/passwords")>();
+vi.mock("../src/platform/auth/passwords", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../src/platform/auth/passwords")>();
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
 });
 

@@ -2,7 +2,7 @@
 // the viewer behind the token headers, logout, the spec's authentication errors, refresh-token
 // rotation with reuse detection, and the cap of ten sessions per customer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signToken } from "../src/auth/signed-tokens";
+import { signToken } from "../src/platform/auth/signed-tokens";
 import {
   type AuthPayload,
   authHeaders,

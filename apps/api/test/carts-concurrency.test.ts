@@ -8,9 +8,9 @@ import type { BuiltFont, BuiltStore } from "@meridian/content/store";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app/app";
-import type { Db } from "../src/db/database";
-import { carts, users } from "../src/db/schema";
-import { createLogger } from "../src/logger";
+import type { Db } from "../src/platform/db/database";
+import { carts, users } from "../src/platform/db/schema";
+import { createLogger } from "../src/platform/logging/logger";
 import { ShopClient } from "./helpers/shop-client";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
 

@@ -5,7 +5,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { BuiltFont, BuiltStore } from "@meridian/content/store";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carts } from "../src/db/schema";
+import { carts } from "../src/platform/db/schema";
 import { ShopClient } from "./helpers/shop-client";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
 import { appOverDatabase, overriding } from "./helpers/wrapped-database";

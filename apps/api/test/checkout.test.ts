@@ -4,8 +4,8 @@
 import type { BuiltFont, BuiltStore } from "@meridian/content/store";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, payments } from "../src/db/schema";
-import { nextInvoiceSequence } from "../src/invoices/invoices-repository";
+import { nextInvoiceSequence } from "../src/modules/invoices/invoices-repository";
+import { invoices, payments } from "../src/platform/db/schema";
 import {
   addFont,
   addGoods,

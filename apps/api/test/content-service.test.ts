@@ -2,8 +2,8 @@
 // only in preview), and every read the sites make, answered from the built catalogue.
 import type { BuiltStore } from "@meridian/content/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shopRules } from "../src/carts/shop-rules";
 import { LOCAL_CONTENT_TOKEN } from "../src/env";
+import { shopRules } from "../src/modules/carts/shop-rules";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
 
 let api: TestApp;

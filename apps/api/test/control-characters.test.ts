@@ -19,7 +19,7 @@ import {
   isScalarType,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTROL_CHARACTER_MESSAGE } from "../src/graphql/control-characters";
+import { CONTROL_CHARACTER_MESSAGE } from "../src/platform/graphql/control-characters";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 let api: TestApp;

@@ -5,8 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, type Db, TRANSACTION_ATTEMPTS } from "../src/db/database";
-import { carts } from "../src/db/schema";
+import { type Database, type Db, TRANSACTION_ATTEMPTS } from "../src/platform/db/database";
+import { carts } from "../src/platform/db/schema";
 import { openTestDatabase } from "./helpers/test-app";
 
 let database: Database;

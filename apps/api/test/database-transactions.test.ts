@@ -3,8 +3,8 @@
 // one connection, never through drizzle's raw `db.transaction` beside it.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken, randomToken } from "../src/auth/secure-tokens";
-import { passwordResets, users } from "../src/db/schema";
+import { hashToken, randomToken } from "../src/platform/auth/secure-tokens";
+import { passwordResets, users } from "../src/platform/db/schema";
 import {
   type AuthPayload,
   LOGIN,

@@ -4,7 +4,7 @@
 import type { BuiltFont, BuiltStore } from "@meridian/content/store";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices } from "../src/db/schema";
+import { invoices } from "../src/platform/db/schema";
 import {
   addFont,
   confirmTestPayment,

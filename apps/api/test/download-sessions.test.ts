@@ -4,9 +4,9 @@
 // answers 404, the same as a forged, expired or another customer's link.
 import type { BuiltFont } from "@meridian/content/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_CLIENTS_PER_USER } from "../src/accounts/accounts-repository";
-import { signDownloadToken } from "../src/downloads/download-token";
 import { LOCAL_DOWNLOAD_SECRET } from "../src/env";
+import { MAX_CLIENTS_PER_USER } from "../src/modules/accounts/accounts-repository";
+import { signDownloadToken } from "../src/modules/downloads/download-token";
 import {
   type AuthPayload,
   authHeaders,

@@ -3,7 +3,7 @@
 // is stored and e-mailed to the foundry with the enquirer as reply-to.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactRequests } from "../src/db/schema";
+import { contactRequests } from "../src/platform/db/schema";
 import { uniqueEmail } from "./helpers/accounts";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 

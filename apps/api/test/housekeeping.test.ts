@@ -4,7 +4,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteShopLeftovers } from "../src/app/housekeeping";
-import { carts, invoices } from "../src/db/schema";
+import { carts, invoices } from "../src/platform/db/schema";
 import { addGoods, createInvoice, UK_DELIVERY, uniqueEmail } from "./helpers/checkout-client";
 import { ShopClient } from "./helpers/shop-client";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";

@@ -5,8 +5,8 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app/app";
-import type { Database } from "../src/db/database";
 import { loadEnv } from "../src/env";
+import type { Database } from "../src/platform/db/database";
 import { capturingLogger } from "./helpers/capturing-logger";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
 

@@ -6,14 +6,14 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database";
-import { jobs } from "../src/db/schema";
 import { loadEnv } from "../src/env";
-import { enqueueJob } from "../src/jobs/enqueue-job";
-import { createJobRegistry, type JobHandler } from "../src/jobs/job-registry";
-import { createJobRunner } from "../src/jobs/job-runner";
-import { createLogger } from "../src/logger";
-import type { Mailer } from "../src/mail/mailer";
+import type { Database } from "../src/platform/db/database";
+import { jobs } from "../src/platform/db/schema";
+import { enqueueJob } from "../src/platform/jobs/enqueue-job";
+import { createJobRegistry, type JobHandler } from "../src/platform/jobs/job-registry";
+import { createJobRunner } from "../src/platform/jobs/job-runner";
+import { createLogger } from "../src/platform/logging/logger";
+import type { Mailer } from "../src/platform/mail/mailer";
 import { openTestDatabase, testStore } from "./helpers/test-app";
 
 let database: Database;

@@ -6,8 +6,8 @@
 import { randomInt } from "node:crypto";
 import { fontFileName } from "@meridian/codecs/font-url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../src/logger";
-import { type MetricsServer, startMetricsServer } from "../src/signals/metrics-server";
+import { createLogger } from "../src/platform/logging/logger";
+import { type MetricsServer, startMetricsServer } from "../src/platform/signals/metrics-server";
 import { type PrivateDatabase, privateDatabase } from "./helpers/private-database";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
 

@@ -1,7 +1,7 @@
 // Guards that the one migrations folder builds the same schema on PGlite and PostgreSQL.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database";
+import type { Database } from "../src/platform/db/database";
 import { openTestDatabase } from "./helpers/test-app";
 
 let database: Database;

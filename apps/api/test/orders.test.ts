@@ -4,7 +4,7 @@
 import type { BuiltFont } from "@meridian/content/store";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../src/db/schema";
+import { jobs } from "../src/platform/db/schema";
 import {
   addFont,
   addGoods,

@@ -8,10 +8,17 @@ import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app/app";
-import { carts, discountCodeUses, invoices, jobs, paymentEvents, payments } from "../src/db/schema";
 import { loadEnv } from "../src/env";
-import { createLogger } from "../src/logger";
-import { fulfilPayment } from "../src/payments/fulfil-payment";
+import { fulfilPayment } from "../src/modules/payments/fulfil-payment";
+import {
+  carts,
+  discountCodeUses,
+  invoices,
+  jobs,
+  paymentEvents,
+  payments,
+} from "../src/platform/db/schema";
+import { createLogger } from "../src/platform/logging/logger";
 import {
   addFont,
   buyCart,

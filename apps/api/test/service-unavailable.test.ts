@@ -5,8 +5,8 @@
 import type { BuiltStore } from "@meridian/content/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app/app";
-import type { Database } from "../src/db/database";
-import { createLogger } from "../src/logger";
+import type { Database } from "../src/platform/db/database";
+import { createLogger } from "../src/platform/logging/logger";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
 
 let api: TestApp;

@@ -10,9 +10,9 @@ import { fontFileName } from "@meridian/codecs/font-url";
 import type { BuiltStore } from "@meridian/content/store";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type App, createApp } from "../src/app/app";
-import type { Database } from "../src/db/database";
 import { loadEnv } from "../src/env";
-import { createLogger } from "../src/logger";
+import type { Database } from "../src/platform/db/database";
+import { createLogger } from "../src/platform/logging/logger";
 import { openTestDatabase, testStore } from "./helpers/test-app";
 
 const faultsDir = mkdtempSync(join(tmpdir(), "subset-faults-"));

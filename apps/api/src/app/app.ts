@@ -1,39 +1,39 @@
 import { join } from "node:path";
 import type { BuiltStore } from "@meridian/content/store";
 import { REQUEST_ID_HEADER } from "@meridian/request-id";
-import { findSession } from "../accounts/accounts-repository";
-import { createContentService } from "../content/content-service";
-import type { Database } from "../db/database";
-import { DerivedFiles } from "../delivery/derived-files";
-import { createFontCatalogue } from "../delivery/font-catalogue";
-import { createFontFileServer } from "../delivery/font-files";
-import { createFontSubsetter } from "../delivery/font-subset";
-import { createImageServer } from "../delivery/images";
-import { SubsetPool } from "../delivery/subset-pool";
-import { createDownloadRoute } from "../downloads/download-route";
+import type { Env } from "../env";
+import { findSession } from "../modules/accounts/accounts-repository";
+import { createContentService } from "../modules/content/content-service";
+import { DerivedFiles } from "../modules/delivery/derived-files";
+import { createFontCatalogue } from "../modules/delivery/font-catalogue";
+import { createFontFileServer } from "../modules/delivery/font-files";
+import { createFontSubsetter } from "../modules/delivery/font-subset";
+import { createImageServer } from "../modules/delivery/images";
+import { SubsetPool } from "../modules/delivery/subset-pool";
+import { createDownloadRoute } from "../modules/downloads/download-route";
 import {
   serveTrialDownload,
   TRIAL_DOWNLOAD_PREFIX,
-} from "../enquiries/trials/trial-download-route";
-import type { Env } from "../env";
+} from "../modules/enquiries/trials/trial-download-route";
+import { createStripeWebhook } from "../modules/payments/stripe-webhook";
+import type { Database } from "../platform/db/database";
 import {
   isTransientDatabaseError,
   SERVICE_UNAVAILABLE_MESSAGE,
-} from "../graphql/service-unavailable";
-import { createShopYoga } from "../graphql/yoga";
-import { withBodyLimit } from "../http/body-limit";
-import { healthz, type Readiness, readyz } from "../http/health";
-import { jsonResponse } from "../http/json-response";
-import { withSecurityHeaders } from "../http/security-headers";
-import { readJobQueueStats } from "../jobs/job-repository";
-import { createJobRunner, type JobRunner } from "../jobs/job-runner";
-import type { Logger } from "../logger";
-import { createMailer } from "../mail/mailer";
-import { createStripeWebhook } from "../payments/stripe-webhook";
-import { reportUnexpected } from "../signals/error-reports";
-import { type ApiMetrics, createApiMetrics } from "../signals/metrics";
-import { OTHER_OPERATION, readOperationNames } from "../signals/operation-names";
-import { type RequestScope, serveInScope } from "../signals/request-scope";
+} from "../platform/graphql/service-unavailable";
+import { createShopYoga } from "../platform/graphql/yoga";
+import { withBodyLimit } from "../platform/http/body-limit";
+import { healthz, type Readiness, readyz } from "../platform/http/health";
+import { jsonResponse } from "../platform/http/json-response";
+import { withSecurityHeaders } from "../platform/http/security-headers";
+import { readJobQueueStats } from "../platform/jobs/job-repository";
+import { createJobRunner, type JobRunner } from "../platform/jobs/job-runner";
+import type { Logger } from "../platform/logging/logger";
+import { type RequestScope, serveInScope } from "../platform/logging/request-scope";
+import { createMailer } from "../platform/mail/mailer";
+import { reportUnexpected } from "../platform/signals/error-reports";
+import { type ApiMetrics, createApiMetrics } from "../platform/signals/metrics";
+import { OTHER_OPERATION, readOperationNames } from "../platform/signals/operation-names";
 import { registerHousekeeping } from "./housekeeping";
 import { createApiJobRegistry } from "./job-handlers";
 import { createShopSchema } from "./shop-schema";

@@ -1,14 +1,17 @@
-import { deleteAbandonedVisitorCarts, deleteExpiredSharedCarts } from "../carts/cart-repository";
-import type { Database } from "../db/database";
-import { deleteTrialArchivesBefore } from "../enquiries/enquiries-repository";
-import { TRIAL_LINK_DAYS } from "../enquiries/trials/trial-link";
 import type { Env } from "../env";
-import { deleteStaleDrafts } from "../invoices/invoices-repository";
-import type { JobRegistry } from "../jobs/job-registry";
-import { deleteFinishedJobs } from "../jobs/job-repository";
-import type { FulfilmentDeps } from "../payments/fulfil-payment";
-import { reconcilePayments } from "../payments/reconcile-payments";
-import { deleteStaleCounters } from "../rate-limit/rate-limit-repository";
+import {
+  deleteAbandonedVisitorCarts,
+  deleteExpiredSharedCarts,
+} from "../modules/carts/cart-repository";
+import { deleteTrialArchivesBefore } from "../modules/enquiries/enquiries-repository";
+import { TRIAL_LINK_DAYS } from "../modules/enquiries/trials/trial-link";
+import { deleteStaleDrafts } from "../modules/invoices/invoices-repository";
+import type { FulfilmentDeps } from "../modules/payments/fulfil-payment";
+import { reconcilePayments } from "../modules/payments/reconcile-payments";
+import type { Database } from "../platform/db/database";
+import type { JobRegistry } from "../platform/jobs/job-registry";
+import { deleteFinishedJobs } from "../platform/jobs/job-repository";
+import { deleteStaleCounters } from "../platform/rate-limit/rate-limit-repository";
 
 const HOUR_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * HOUR_SECONDS;

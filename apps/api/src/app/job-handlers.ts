@@ -1,7 +1,7 @@
-import { registerAccountJobs } from "../accounts/password-reset-service";
-import { registerEnquiryJobs } from "../enquiries/enquiries-service";
-import { createJobRegistry, type JobRegistry } from "../jobs/job-registry";
-import { registerMailJobs } from "../jobs/send-mail";
+import { registerAccountJobs } from "../modules/accounts/password-reset-service";
+import { registerEnquiryJobs } from "../modules/enquiries/enquiries-service";
+import { createJobRegistry, type JobRegistry } from "../platform/jobs/job-registry";
+import { registerMailJobs } from "../platform/jobs/send-mail";
 
 /** Every job kind of the API. A module with jobs adds its register function here. */
 export function createApiJobRegistry(): JobRegistry {

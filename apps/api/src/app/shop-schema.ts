@@ -1,15 +1,15 @@
 import { loadSchemaSDL } from "@meridian/graphql/schema";
 import { createSchema } from "graphql-yoga";
-import { accountResolvers } from "../accounts/resolvers";
-import { cartResolvers } from "../carts/resolvers";
-import { checkoutResolvers } from "../checkout/resolvers";
-import type { Context } from "../context";
-import { enquiryResolvers } from "../enquiries/resolvers";
 import type { Resolvers } from "../generated/shop-resolvers";
-import { refuseControlCharacters } from "../graphql/control-characters";
-import { subscribeNewsletter } from "../newsletter/resolvers/Mutation/subscribeNewsletter";
-import { orderResolvers } from "../orders/resolvers";
-import { apiVersion } from "../system/resolvers/Query/apiVersion";
+import { accountResolvers } from "../modules/accounts/resolvers";
+import { cartResolvers } from "../modules/carts/resolvers";
+import { checkoutResolvers } from "../modules/checkout/resolvers";
+import { enquiryResolvers } from "../modules/enquiries/resolvers";
+import { subscribeNewsletter } from "../modules/newsletter/resolvers/Mutation/subscribeNewsletter";
+import { orderResolvers } from "../modules/orders/resolvers";
+import { apiVersion } from "../modules/system/resolvers/Query/apiVersion";
+import type { Context } from "../platform/graphql/context";
+import { refuseControlCharacters } from "../platform/graphql/control-characters";
 
 /** Each module contributes its own Query, Mutation and type resolvers. */
 const modules: Resolvers[] = [

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { createLogger } from "../../src/logger";
+import { createLogger } from "../../src/platform/logging/logger";
 
 /**
  * The API's logger (src/logger.ts) writing to lines a test can read back, parsed, to see what

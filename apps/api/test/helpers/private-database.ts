@@ -1,5 +1,5 @@
-import { type Database, openDatabase } from "../../src/db/database";
-import { createLogger } from "../../src/logger";
+import { type Database, openDatabase } from "../../src/platform/db/database";
+import { createLogger } from "../../src/platform/logging/logger";
 import { freshPostgres } from "./fresh-postgres";
 import { openTestDatabase } from "./test-app";
 

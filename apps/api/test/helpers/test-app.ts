@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { type BuiltStore, readStore } from "@meridian/content/store";
 import { inject } from "vitest";
 import { type App, createApp } from "../../src/app/app";
-import { type Database, openDatabase } from "../../src/db/database";
 import { type Env, loadEnv } from "../../src/env";
-import { createLogger, type Logger } from "../../src/logger";
+import { type Database, openDatabase } from "../../src/platform/db/database";
+import { createLogger, type Logger } from "../../src/platform/logging/logger";
 import { type OutboxMessage, readOutbox } from "./outbox";
 
 export interface TestApp {

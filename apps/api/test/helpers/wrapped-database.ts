@@ -1,6 +1,6 @@
 import { createApp } from "../../src/app/app";
-import type { Database, Db } from "../../src/db/database";
-import { createLogger } from "../../src/logger";
+import type { Database, Db } from "../../src/platform/db/database";
+import { createLogger } from "../../src/platform/logging/logger";
 import { type TestApp, testStore } from "./test-app";
 
 type GraphQLBody<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };

@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../src/db/database";
-import { createLogger } from "../../src/logger";
+import { type Database, openDatabase } from "../../src/platform/db/database";
+import { createLogger } from "../../src/platform/logging/logger";
 import { freshPostgres } from "../helpers/fresh-postgres";
 
 const logger = createLogger("silent");

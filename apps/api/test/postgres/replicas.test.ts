@@ -11,10 +11,10 @@ import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOUSEKEEPING_JOB } from "../../src/app/housekeeping";
-import { openDatabase } from "../../src/db/database";
-import { carts, jobs } from "../../src/db/schema";
-import { periodicJobId } from "../../src/jobs/job-repository";
-import { createLogger } from "../../src/logger";
+import { openDatabase } from "../../src/platform/db/database";
+import { carts, jobs } from "../../src/platform/db/schema";
+import { periodicJobId } from "../../src/platform/jobs/job-repository";
+import { createLogger } from "../../src/platform/logging/logger";
 import {
   type AuthPayload,
   authHeaders,

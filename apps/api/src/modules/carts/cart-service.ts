@@ -1,0 +1,287 @@
+import { licenceTypeFromIndex } from "@meridian/pricing";
+import type { UserError } from "../../errors";
+import { parseArguments, Refusal, refusable, userError } from "../../errors";
+import type { Db } from "../../platform/db/database";
+import type { Context } from "../../platform/graphql/context";
+import { catalogueOf } from "../catalogue/catalogue";
+import { isCartId, newCartId } from "./cart-id";
+import {
+  addItemInput,
+  cartIdInput,
+  currencyInput,
+  itemIdInput,
+  licenceSizeInput,
+} from "./cart-input";
+import {
+  addLine,
+  type CartRow,
+  type CartSnapshot,
+  clearLines,
+  createCart,
+  findCart,
+  groupLicenceSize,
+  lineKeyOf,
+  lineValues,
+  listItems,
+  mergeLines,
+  type NewCartItem,
+  removeLine,
+  setGroupLicenceSize,
+  touchCart,
+} from "./cart-repository";
+import { CartCaller, resolveCart } from "./resolve-cart";
+
+/** A cart operation's outcome: its payload errors and the cart as its transaction left it. */
+export interface CartOutcome {
+  errors: UserError[];
+  cart: CartSnapshot | null;
+}
+
+async function callerOf(ctx: Context): Promise<CartCaller> {
+  return new CartCaller(await ctx.viewer(), ctx.cookies);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs `work` in a transaction on behalf of `caller`, sending its cookies only if it commits.
+ * `work` may run twice (a deadlock is retried, db/database): it writes only through `tx`, and
+ * its cookies wait in `caller`, which forgets those of an abandoned attempt.
+ */
+async function inTransaction<T>(
+  ctx: Context,
+  caller: CartCaller,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  try {
+    const result = await ctx.database.transaction(work);
+    caller.committed();
+    return result;
+  } catch (error) {
+    caller.rolledBack();
+    throw error;
+  }
+}
+
+/** The cart and its lines, read in the transaction that is about to answer with them. */
+async function snapshotOf(tx: Db, cart: CartRow): Promise<CartSnapshot> {
+  return { cart, items: await listItems(tx, cart.id) };
+}
+
+/**
+ * What a change did: UNCHANGED leaves the cart and its version as they were (so a checkout
+ * preview stays valid), undefined is a change. A change that cannot be made throws a Refusal,
+ * which rolls its transaction back.
+ */
+type ChangeResult = typeof UNCHANGED | undefined;
+const UNCHANGED = Symbol("unchanged");
+
+/**
+ * Runs a cart change in one transaction on the caller's cart (created if needed). resolveCart
+ * locks the cart first, so a concurrent change to it waits and then sees this one's lines: the
+ * one-licence-size rule holds however many adds race.
+ */
+async function changeCart(
+  ctx: Context,
+  change: (tx: Db, cart: CartRow) => Promise<ChangeResult>,
+): Promise<CartOutcome> {
+  const caller = await callerOf(ctx);
+  const outcome = await refusable(() =>
+    inTransaction(ctx, caller, async (tx) => {
+      const cart = (await resolveCart(tx, caller, { create: true }))!;
+      const result = await change(tx, cart);
+      return snapshotOf(tx, result === UNCHANGED ? cart : await touchCart(tx, cart.id));
+    }),
+  );
+  return outcome.ok
+    ? { errors: [], cart: outcome.value }
+    : { errors: outcome.errors, cart: await existingCart(ctx, caller) };
+}
+
+/** The caller's cart, created empty on first use. */
+export async function currentCart(ctx: Context): Promise<CartSnapshot> {
+  const caller = await callerOf(ctx);
+  return inTransaction(ctx, caller, async (tx) =>
+    snapshotOf(tx, (await resolveCart(tx, caller, { create: true }))!),
+  );
+}
+
+/** The line AddItemToCart describes, checked against the catalogue; or why it cannot be sold. */
+function lineFor(ctx: Context, input: ReturnType<typeof addItemInput.parse>): NewCartItem {
+  const catalogue = catalogueOf(ctx.store);
+  if (input.itemType === "Goods") {
+    const product = catalogue.product(input.productId);
+    if (!product) throw refusal("NOT_FOUND", "productId", "No product with this id");
+    if (product.variants.length > 0) {
+      if (!input.variantId)
+        throw refusal(
+          "INVALID_INPUT",
+          "variantId",
+          `Choose a ${product.variantsName ?? "variant"}`,
+        );
+      if (!product.variants.some((variant) => variant.id === input.variantId)) {
+        throw refusal("NOT_FOUND", "variantId", "No such variant of this product");
+      }
+    } else if (input.variantId) {
+      throw refusal("INVALID_INPUT", "variantId", "This product has no variants");
+    }
+    const line = {
+      itemType: "goods",
+      productId: product.id,
+      variantId: input.variantId ?? null,
+      licenceType: "not_applicable",
+    };
+    return {
+      ...line,
+      parentFontId: null,
+      styleId: null,
+      licenceSize: null,
+      quantity: 1,
+      lineKey: lineKeyOf(line),
+    };
+  }
+  const font = catalogue.font(input.productId);
+  if (!font) throw refusal("NOT_FOUND", "productId", "No font with this id");
+  if (font.pricePerStyleGbp === undefined)
+    throw refusal("INVALID_INPUT", "productId", `${font.name} is not for sale`);
+  const licenceType = licenceTypeFromIndex(input.licenceType ?? -1);
+  if (!licenceType) {
+    throw refusal(
+      "INVALID_INPUT",
+      "licenceType",
+      "Choose a licence type: an index from 0 (basic) to 4 (logo)",
+    );
+  }
+  let styleId: string | null = null;
+  if (input.itemType === "style") {
+    if (!input.styleId) throw refusal("INVALID_INPUT", "styleId", "Choose a style");
+    if (!font.styles.some((style) => style.id === input.styleId))
+      throw refusal("NOT_FOUND", "styleId", `No such style of ${font.name}`);
+    styleId = input.styleId;
+  }
+  const line = { itemType: input.itemType, productId: font.id, styleId, licenceType };
+  return {
+    ...line,
+    parentFontId: catalogue.parentFontId(font),
+    variantId: null,
+    licenceSize: input.licenceSize ?? null,
+    quantity: 1,
+    lineKey: lineKeyOf(line),
+  };
+}
+
+export function addItem(ctx: Context, args: unknown): Promise<CartOutcome> {
+  return changeCart(ctx, async (tx, cart) => {
+    const line = lineFor(ctx, parseArguments(addItemInput, args));
+    if (line.itemType !== "goods" && line.parentFontId) {
+      const group = { parentFontId: line.parentFontId, licenceType: line.licenceType };
+      // One licence size per parent font and licence type: a new line joins its group's size,
+      // or, when a size is chosen, the whole group takes it.
+      if (line.licenceSize === null || line.licenceSize === undefined) {
+        line.licenceSize = (await groupLicenceSize(tx, cart.id, group)) ?? 0;
+      } else {
+        await setGroupLicenceSize(tx, cart.id, { ...group, licenceSize: line.licenceSize });
+      }
+    }
+    await addLine(tx, cart.id, line);
+    return undefined;
+  });
+}
+
+const NO_SUCH_ITEM = userError("NOT_FOUND", "itemId", "No such item in the cart");
+
+export function removeItem(ctx: Context, args: unknown): Promise<CartOutcome> {
+  return changeCart(ctx, async (tx, cart) => {
+    const input = itemIdInput.safeParse(args);
+    if (!input.success || !(await removeLine(tx, cart.id, input.data.itemId))) {
+      throw new Refusal([NO_SUCH_ITEM]);
+    }
+    return undefined;
+  });
+}
+
+export function updateLicenceSize(ctx: Context, args: unknown): Promise<CartOutcome> {
+  return changeCart(ctx, async (tx, cart) => {
+    const input = parseArguments(licenceSizeInput, args);
+    const licenceType = licenceTypeFromIndex(input.licenceType)!;
+    if ((await setGroupLicenceSize(tx, cart.id, { ...input, licenceType })) === 0) {
+      throw refusal(
+        "NOT_FOUND",
+        "parentFontId",
+        "The cart has no lines of this font with this licence type",
+      );
+    }
+    return undefined;
+  });
+}
+
+export function updateCurrency(ctx: Context, args: unknown): Promise<CartOutcome> {
+  return changeCart(ctx, async (tx, cart) => {
+    const { currency } = parseArguments(currencyInput, args);
+    // Choosing the current currency again does nothing (spec 5).
+    if (cart.currency === currency) return UNCHANGED;
+    await touchCart(tx, cart.id, { currency });
+    return undefined;
+  });
+}
+
+export function clearCart(ctx: Context): Promise<CartOutcome> {
+  return changeCart(ctx, async (tx, cart) =>
+    (await clearLines(tx, cart.id)) > 0 ? undefined : UNCHANGED,
+  );
+}
+
+/** ShareCart: a frozen copy under a new 128-bit id; the payload's cart is the copy. */
+export async function shareCart(ctx: Context): Promise<CartOutcome> {
+  const caller = await callerOf(ctx);
+  return inTransaction(ctx, caller, async (tx) => {
+    const cart = (await resolveCart(tx, caller, { create: true }))!;
+    const items = await listItems(tx, cart.id);
+    if (items.length === 0) {
+      return {
+        errors: [userError("INVALID_INPUT", "cart", "There is nothing in the cart to share")],
+        cart: { cart, items },
+      };
+    }
+    const copy = await createCart(tx, {
+      id: newCartId(),
+      status: "shared",
+      sharedFrom: cart.id,
+      currency: cart.currency,
+    });
+    await mergeLines(tx, copy.id, items.map(lineValues));
+    return { errors: [], cart: await snapshotOf(tx, copy) };
+  });
+}
+
+/**
+ * AdoptCart: a shared copy's lines merge into the caller's cart; adopting twice changes
+ * nothing. A copy older than SHARED_CART_DAYS has expired and is answered like a missing one
+ * (housekeeping deletes it soon after).
+ */
+export function adoptCart(ctx: Context, args: unknown): Promise<CartOutcome> {
+  const missing = userError("NOT_FOUND", "cartId", "This shared cart does not exist");
+  return changeCart(ctx, async (tx, cart) => {
+    const input = cartIdInput.safeParse(args);
+    if (!input.success || !isCartId(input.data.cartId)) throw new Refusal([missing]);
+    const shared = await findCart(tx, input.data.cartId);
+    const expiresAt = shared && shared.createdAt.getTime() + ctx.env.SHARED_CART_DAYS * DAY_MS;
+    if (shared?.status !== "shared" || !expiresAt || expiresAt <= Date.now()) {
+      throw new Refusal([missing]);
+    }
+    await mergeLines(tx, cart.id, (await listItems(tx, shared.id)).map(lineValues));
+    return undefined;
+  });
+}
+
+/** A refused call's cart: the caller's as it is, no cart created for it. */
+async function existingCart(ctx: Context, caller: CartCaller): Promise<CartSnapshot | null> {
+  return inTransaction(ctx, caller, async (tx) => {
+    const cart = await resolveCart(tx, caller, { create: false });
+    return cart ? snapshotOf(tx, cart) : null;
+  });
+}
+
+function refusal(...error: Parameters<typeof userError>): Refusal {
+  return new Refusal([userError(...error)]);
+}

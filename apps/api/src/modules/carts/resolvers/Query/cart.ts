@@ -1,0 +1,6 @@
+import type { QueryResolvers } from "../../../../generated/shop-resolvers";
+import { currentCart } from "../../cart-service";
+import { cartView } from "../../cart-view";
+
+export const cart: NonNullable<QueryResolvers["cart"]> = async (_parent, _args, ctx) =>
+  cartView(ctx.store, await currentCart(ctx));

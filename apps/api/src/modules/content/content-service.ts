@@ -1,0 +1,100 @@
+import { timingSafeEqual } from "node:crypto";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import type { BuiltStore } from "@meridian/content/store";
+import { createYoga } from "graphql-yoga";
+import type { Env } from "../../env";
+import { maskError } from "../../platform/graphql/mask-error";
+import { useOperationScope } from "../../platform/graphql/operation-scope";
+import type { Logger } from "../../platform/logging/logger";
+import type { ContentContext } from "./content-context";
+import { createContentSchema } from "./content-schema";
+import { CONTENT_ENVIRONMENTS, type ContentEnvironment, createContentView } from "./content-view";
+
+const ENDPOINT = "/content/graphql";
+const ENVIRONMENT_PATH = /^\/content\/environments\/([^/]+)\/graphql$/;
+
+export interface ContentService {
+  /** True for the paths the service answers: /content/graphql and /content/environments/{env}/graphql. */
+  handles(pathname: string): boolean;
+  fetch(request: Request): Promise<Response>;
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const jsonError = (status: number, error: string, headers: Record<string, string> = {}) =>
+  Response.json({ error }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/**
+ * The content service (spec 7.3, DESIGN 5.2): read-only GraphQL over the built store, behind a
+ * bearer token. `main` hides drafts; `preview` shows them.
+ */
+export function createContentService(deps: {
+  store: BuiltStore;
+  env: Env;
+  logger: Logger;
+  /** The sites' operation names (signals/operation-names): metrics and reports use no other. */
+  operations: ReadonlySet<string>;
+}): ContentService {
+  const views = Object.fromEntries(
+    CONTENT_ENVIRONMENTS.map((environment) => [
+      environment,
+      createContentView(deps.store, environment),
+    ]),
+  ) as Record<ContentEnvironment, ReturnType<typeof createContentView>>;
+
+  const yoga = createYoga<Pick<ContentContext, "environment">, Omit<ContentContext, "environment">>(
+    {
+      schema: createContentSchema(),
+      graphqlEndpoint: ENDPOINT,
+      graphiql: false,
+      landingPage: false,
+      // As the shop API's: "Unexpected error." for the caller, the error itself reported.
+      maskedErrors: { maskError, isDev: false },
+      cors: false,
+      logging: false,
+      plugins: [
+        useOperationScope(deps.operations),
+        EnvelopArmorPlugin({
+          // Fragments are how the sites share selections: count the selection they expand
+          // to, not each spread as another level.
+          maxDepth: { n: 12, flattenFragments: true },
+          // Pages ask for several collections at once under aliases (counts, lists).
+          maxAliases: { n: 30 },
+          costLimit: { maxCost: 20_000, flattenFragments: true },
+        }),
+      ],
+      context: ({ environment }) => ({
+        view: views[environment],
+        publicOrigin: deps.env.PUBLIC_API_ORIGIN,
+      }),
+    },
+  );
+
+  return {
+    handles: (pathname) => pathname === ENDPOINT || ENVIRONMENT_PATH.test(pathname),
+    async fetch(request) {
+      const url = new URL(request.url);
+      let environment: ContentEnvironment = "main";
+      const match = ENVIRONMENT_PATH.exec(url.pathname);
+      if (match) {
+        if (!CONTENT_ENVIRONMENTS.includes(match[1] as ContentEnvironment)) {
+          return jsonError(404, `Unknown content environment '${match[1]}': use main or preview.`);
+        }
+        environment = match[1] as ContentEnvironment;
+      }
+      const authorization = request.headers.get("authorization") ?? "";
+      const token = /^Bearer (.+)$/.exec(authorization)?.[1];
+      if (!token || !sameToken(token, deps.env.CONTENT_TOKEN)) {
+        return jsonError(401, token ? "Invalid content token." : "Missing bearer token.", {
+          "WWW-Authenticate": 'Bearer realm="content"',
+        });
+      }
+      url.pathname = ENDPOINT;
+      return yoga.fetch(new Request(url, request), { environment });
+    },
+  };
+}

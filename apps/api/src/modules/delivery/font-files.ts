@@ -1,0 +1,69 @@
+import { readFile } from "node:fs/promises";
+import { parseFontFilePath } from "@meridian/codecs/font-url";
+import { jsonResponse } from "../../platform/http/json-response";
+import type { Logger } from "../../platform/logging/logger";
+import { assetCorsHeaders, IMMUTABLE } from "./cors";
+import type { DerivedFiles } from "./derived-files";
+import type { FontCatalogue } from "./font-catalogue";
+import { namedSubsetText, SUBSET_NAMES } from "./named-subsets";
+import { subsetFailure } from "./subset-failure";
+import type { SubsetPool } from "./subset-pool";
+import { SUBSET_RECIPE, UI_TEXT_FEATURES } from "./text-features";
+
+/** Brotli's best: a named subset is made once per file and sent to every visitor. */
+const NAMED_SUBSET_QUALITY = 11;
+
+export interface FontFileServer {
+  fetch(request: Request): Promise<Response>;
+}
+
+/**
+ * GET /fonts/{family}/{NameNoSpaces}-{StyleNoSpaces}.woff2 (spec 7.4): a catalogue style's web
+ * font, whole, or with `?subset=latin` only the characters of that subset (named-subsets),
+ * cut once per file from the style's source and kept (memory and disk). The URL carries the
+ * update time, so responses are immutable.
+ */
+export function createFontFileServer(deps: {
+  catalogue: FontCatalogue;
+  pool: SubsetPool;
+  subsets: DerivedFiles;
+  siteOrigins: readonly string[];
+  logger: Logger;
+}): FontFileServer {
+  return {
+    async fetch(request) {
+      const cors = assetCorsHeaders(request, deps.siteOrigins);
+      const url = new URL(request.url);
+      const parsed = parseFontFilePath(url.pathname);
+      const fileKey = parsed && `${parsed.familySlug}/${parsed.fileName}`;
+      const entry = fileKey && deps.catalogue.byFileName.get(fileKey);
+      if (!fileKey || !entry) return jsonResponse(404, { error: "No such font file" }, cors);
+      const subset = url.searchParams.get("subset");
+      const text = subset === null ? undefined : namedSubsetText(subset);
+      if (subset !== null && text === undefined) {
+        return jsonResponse(
+          400,
+          { error: `No subset '${subset}': the subsets are ${SUBSET_NAMES.join(", ")}` },
+          cors,
+        );
+      }
+      const woff2 = (body: Uint8Array) =>
+        new Response(body as Uint8Array<ArrayBuffer>, {
+          headers: { "Content-Type": "font/woff2", "Cache-Control": IMMUTABLE, ...cors },
+        });
+      if (subset === null || text === undefined) {
+        return woff2(new Uint8Array(await readFile(entry.woff2)));
+      }
+      try {
+        const body = await deps.subsets.get(
+          [SUBSET_RECIPE, "named", subset, fileKey, entry.updatedAt],
+          "woff2",
+          () => deps.pool.subset(entry.desktop, text, UI_TEXT_FEATURES, NAMED_SUBSET_QUALITY),
+        );
+        return woff2(body);
+      } catch (error) {
+        return subsetFailure(error, cors, deps.logger, { file: fileKey, subset });
+      }
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { BuiltStore } from "@meridian/content/store";
+import type { Env } from "../../env";
+import type { UserError } from "../../errors";
+import { toUserErrors } from "../../errors";
+import type { Database, Db } from "../../platform/db/database";
+import { enqueueJob } from "../../platform/jobs/enqueue-job";
+import type { JobRegistry } from "../../platform/jobs/job-registry";
+import { sendMail } from "../../platform/jobs/send-mail";
+import { consumeRateLimit, rateLimitRules } from "../../platform/rate-limit/rate-limits";
+import { catalogueOf } from "../catalogue/catalogue";
+import { insertContactRequest, insertTrialRequest } from "./enquiries-repository";
+import { contactInput, trialInput } from "./enquiry-inputs";
+import { buildAndSendTrial, TRIAL_JOB } from "./trials/trial-job";
+
+export interface EnquiryDeps {
+  /** Transactions go through `database.transaction` (queued on PGlite's one connection). */
+  database: Database;
+  /** Single statements outside a transaction. */
+  db: Db;
+  env: Env;
+  store: BuiltStore;
+  clientIp: string;
+}
+
+export type EnquiryResult = { ok: boolean; errors: UserError[] };
+
+const refused = (errors: UserError[]): EnquiryResult => ({ ok: false, errors });
+
+/** ContactOther: stores the enquiry and e-mails the foundry, together or not at all. */
+export async function contact(deps: EnquiryDeps, input: unknown): Promise<EnquiryResult> {
+  const limited = await consumeRateLimit(deps.db, rateLimitRules(deps.env).contact, deps.clientIp);
+  if (limited) return refused([limited]);
+  const parsed = contactInput.safeParse(input);
+  if (!parsed.success) return refused(toUserErrors(parsed.error));
+  const enquiry = parsed.data;
+  const foundry = deps.env.FOUNDRY_EMAIL ?? deps.store.site.email;
+  await deps.database.transaction(async (tx) => {
+    await insertContactRequest(tx, enquiry);
+    await sendMail(tx, {
+      to: foundry,
+      replyTo: enquiry.email,
+      subject: `Enquiry from ${enquiry.name}, ${enquiry.companyName}: ${enquiry.interests.join(", ")}`,
+      text: [
+        `Name: ${enquiry.name}`,
+        `Email: ${enquiry.email}`,
+        `Company: ${enquiry.companyName}`,
+        `Client: ${enquiry.clientName ?? "—"}`,
+        `Interests: ${enquiry.interests.join(", ")}`,
+        "",
+        "Notes:",
+        enquiry.notes ?? "—",
+        "",
+        "Reply to this e-mail to answer the enquirer.",
+      ].join("\n"),
+    });
+  });
+  return { ok: true, errors: [] };
+}
+
+/**
+ * CreateTrialDownload: every font id must name a font of the catalogue; the request is stored
+ * and the job that builds and e-mails the trial queued, in one transaction.
+ */
+export async function requestTrial(deps: EnquiryDeps, input: unknown): Promise<EnquiryResult> {
+  const limited = await consumeRateLimit(deps.db, rateLimitRules(deps.env).trial, deps.clientIp);
+  if (limited) return refused([limited]);
+  const parsed = trialInput.safeParse(input);
+  if (!parsed.success) return refused(toUserErrors(parsed.error));
+  const unknown = parsed.data.fontIds.filter((id) => !catalogueOf(deps.store).font(id));
+  if (unknown.length > 0) {
+    return refused([
+      {
+        code: "NOT_FOUND",
+        field: "fontIds",
+        message: `No font in the catalogue has the id ${unknown.map((id) => `“${id}”`).join(", ")}`,
+        data: unknown.join(","),
+      },
+    ]);
+  }
+  await deps.database.transaction(async (tx) => {
+    const requestId = await insertTrialRequest(tx, parsed.data);
+    await enqueueJob(tx, TRIAL_JOB, { requestId });
+  });
+  return { ok: true, errors: [] };
+}
+
+export function registerEnquiryJobs(registry: JobRegistry): void {
+  // A trial build that fails three times will fail again: the fonts or the disk need a person.
+  registry.register(TRIAL_JOB, buildAndSendTrial, { maxAttempts: 3 });
+}
+
+export function enquiryDeps(context: {
+  database: Database;
+  env: Env;
+  store: BuiltStore;
+  clientIp: string;
+}): EnquiryDeps {
+  return {
+    database: context.database,
+    db: context.database.db,
+    env: context.env,
+    store: context.store,
+    clientIp: context.clientIp,
+  };
+}
