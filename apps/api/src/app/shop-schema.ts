@@ -1,35 +1,80 @@
 import { loadSchemaSDL } from "@meridian/graphql/schema";
 import { createSchema } from "graphql-yoga";
-import type { Resolvers } from "../generated/shop-resolvers";
-import { accountResolvers } from "../modules/accounts/resolvers";
-import { cartResolvers } from "../modules/carts/resolvers";
-import { checkoutResolvers } from "../modules/checkout/resolvers";
-import { enquiryResolvers } from "../modules/enquiries/resolvers";
+import type { MutationResolvers, QueryResolvers } from "../generated/shop-resolvers";
+import { refreshToken } from "../modules/accounts/resolvers/Mutation/refreshToken";
+import { updateUserDetails } from "../modules/accounts/resolvers/Mutation/updateUserDetails";
+import { updateUserProfile } from "../modules/accounts/resolvers/Mutation/updateUserProfile";
+import { userLogin } from "../modules/accounts/resolvers/Mutation/userLogin";
+import { userLogout } from "../modules/accounts/resolvers/Mutation/userLogout";
+import { userRegister } from "../modules/accounts/resolvers/Mutation/userRegister";
+import { userSendPasswordResetWithToken } from "../modules/accounts/resolvers/Mutation/userSendPasswordResetWithToken";
+import { userUpdatePasswordWithToken } from "../modules/accounts/resolvers/Mutation/userUpdatePasswordWithToken";
+import { viewer } from "../modules/accounts/resolvers/Query/viewer";
+import { addItemToCart } from "../modules/carts/resolvers/Mutation/addItemToCart";
+import { adoptCart } from "../modules/carts/resolvers/Mutation/adoptCart";
+import { clearCart } from "../modules/carts/resolvers/Mutation/clearCart";
+import { removeItemFromCart } from "../modules/carts/resolvers/Mutation/removeItemFromCart";
+import { shareCart } from "../modules/carts/resolvers/Mutation/shareCart";
+import { updateCartLicenceSize } from "../modules/carts/resolvers/Mutation/updateCartLicenceSize";
+import { updateCurrency } from "../modules/carts/resolvers/Mutation/updateCurrency";
+import { buyingOptions } from "../modules/carts/resolvers/Query/buyingOptions";
+import { cart } from "../modules/carts/resolvers/Query/cart";
+import { createInvoice } from "../modules/checkout/resolvers/Mutation/createInvoice";
+import { finalizeInvoice } from "../modules/checkout/resolvers/Mutation/finalizeInvoice";
+import { contactOther } from "../modules/enquiries/resolvers/Mutation/contactOther";
+import { createTrialDownload } from "../modules/enquiries/resolvers/Mutation/createTrialDownload";
 import { subscribeNewsletter } from "../modules/newsletter/resolvers/Mutation/subscribeNewsletter";
-import { orderResolvers } from "../modules/orders/resolvers";
+import { downloads } from "../modules/orders/resolvers/Query/downloads";
+import { fullInvoice } from "../modules/orders/resolvers/Query/fullInvoice";
+import { invoice } from "../modules/orders/resolvers/Query/invoice";
+import { invoices } from "../modules/orders/resolvers/Query/invoices";
+import { confirmTestPayment } from "../modules/payments/resolvers/Mutation/confirmTestPayment";
 import { apiVersion } from "../modules/system/resolvers/Query/apiVersion";
 import type { Context } from "../platform/graphql/context";
 import { refuseControlCharacters } from "../platform/graphql/control-characters";
 
-/** Each module contributes its own Query, Mutation and type resolvers. */
-const modules: Resolvers[] = [
-  { Query: { apiVersion }, Mutation: { subscribeNewsletter } },
-  accountResolvers,
-  cartResolvers,
-  enquiryResolvers,
-  checkoutResolvers,
-  orderResolvers,
-];
+/** Every field of a root type, each with its resolver: the generated types' optional `?` removed. */
+type EveryField<T> = { [Field in keyof T]-?: NonNullable<T[Field]> };
 
-function mergeResolvers(parts: Resolvers[]): Resolvers {
-  const merged: Record<string, Record<string, unknown>> = {};
-  for (const part of parts) {
-    for (const [type, fields] of Object.entries(part)) {
-      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
-    }
-  }
-  return merged as Resolvers;
-}
+/**
+ * The shop schema's root fields, one resolver each, from the module that owns it. The map is
+ * typed against the types generated from the SDL (codegen.ts), so the compiler refuses a field
+ * the SDL has and the map lacks, a field the SDL lacks, and a field named twice.
+ */
+const Query: EveryField<QueryResolvers> = {
+  apiVersion,
+  viewer,
+  cart,
+  buyingOptions,
+  invoices,
+  invoice,
+  fullInvoice,
+  downloads,
+};
+
+const Mutation: EveryField<MutationResolvers> = {
+  subscribeNewsletter,
+  userLogin,
+  userRegister,
+  userLogout,
+  refreshToken,
+  userSendPasswordResetWithToken,
+  userUpdatePasswordWithToken,
+  updateUserDetails,
+  updateUserProfile,
+  addItemToCart,
+  removeItemFromCart,
+  updateCartLicenceSize,
+  updateCurrency,
+  clearCart,
+  shareCart,
+  adoptCart,
+  contactOther,
+  createTrialDownload,
+  createInvoice,
+  finalizeInvoice,
+  confirmTestPayment,
+};
 
 /**
  * The executable shop schema: the SDL of packages/graphql/schema/shop with its resolvers, every
@@ -39,7 +84,7 @@ export function createShopSchema() {
   return refuseControlCharacters(
     createSchema<Context>({
       typeDefs: loadSchemaSDL("shop"),
-      resolvers: mergeResolvers(modules),
+      resolvers: { Query, Mutation },
     }),
   );
 }

@@ -1,5 +1,5 @@
 import type { MutationResolvers } from "../../../../generated/shop-resolvers";
-import { confirmTestPayment as confirmTestPaymentService } from "../../../payments/confirm-test-payment";
+import { confirmTestPayment as confirmTestPaymentService } from "../../confirm-test-payment";
 
 export const confirmTestPayment: NonNullable<MutationResolvers["confirmTestPayment"]> = (
   _parent,
