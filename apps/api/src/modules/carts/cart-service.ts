@@ -1,8 +1,11 @@
+import type { BuiltStore } from "@meridian/content/store";
 import { licenceTypeFromIndex } from "@meridian/pricing";
+import type { Env } from "../../env";
 import type { UserError } from "../../errors";
 import { parseArguments, Refusal, refusable, userError } from "../../errors";
-import type { Db } from "../../platform/db/database";
-import type { Context } from "../../platform/graphql/context";
+import type { AuthenticatedUser } from "../../platform/auth/request-auth";
+import type { Database, Db } from "../../platform/db/database";
+import type { CookieJar } from "../../platform/http/cookies";
 import { catalogueOf } from "../catalogue/catalogue";
 import { isCartId, newCartId } from "./cart-id";
 import {
@@ -31,14 +34,29 @@ import {
 } from "./cart-repository";
 import { CartCaller, resolveCart } from "./resolve-cart";
 
+/**
+ * What the cart rules need of a request; the resolvers build it from the GraphQL context
+ * (resolvers/cart-deps.ts).
+ */
+export interface CartDeps {
+  database: Database;
+  env: Env;
+  /** The built catalogue: prices and products come from here, never from the client. */
+  store: BuiltStore;
+  /** The signed-in customer or null, asked for once an operation runs. */
+  viewer(): Promise<AuthenticatedUser | null>;
+  /** Where a visitor's cart token is read and, once a change commits, set. */
+  cookies: CookieJar;
+}
+
 /** A cart operation's outcome: its payload errors and the cart as its transaction left it. */
 export interface CartOutcome {
   errors: UserError[];
   cart: CartSnapshot | null;
 }
 
-async function callerOf(ctx: Context): Promise<CartCaller> {
-  return new CartCaller(await ctx.viewer(), ctx.cookies);
+async function callerOf(deps: CartDeps): Promise<CartCaller> {
+  return new CartCaller(await deps.viewer(), deps.cookies);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,12 +67,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * its cookies wait in `caller`, which forgets those of an abandoned attempt.
  */
 async function inTransaction<T>(
-  ctx: Context,
+  deps: CartDeps,
   caller: CartCaller,
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
   try {
-    const result = await ctx.database.transaction(work);
+    const result = await deps.database.transaction(work);
     caller.committed();
     return result;
   } catch (error) {
@@ -82,12 +100,12 @@ const UNCHANGED = Symbol("unchanged");
  * one-licence-size rule holds however many adds race.
  */
 async function changeCart(
-  ctx: Context,
+  deps: CartDeps,
   change: (tx: Db, cart: CartRow) => Promise<ChangeResult>,
 ): Promise<CartOutcome> {
-  const caller = await callerOf(ctx);
+  const caller = await callerOf(deps);
   const outcome = await refusable(() =>
-    inTransaction(ctx, caller, async (tx) => {
+    inTransaction(deps, caller, async (tx) => {
       const cart = (await resolveCart(tx, caller, { create: true }))!;
       const result = await change(tx, cart);
       return snapshotOf(tx, result === UNCHANGED ? cart : await touchCart(tx, cart.id));
@@ -95,20 +113,20 @@ async function changeCart(
   );
   return outcome.ok
     ? { errors: [], cart: outcome.value }
-    : { errors: outcome.errors, cart: await existingCart(ctx, caller) };
+    : { errors: outcome.errors, cart: await existingCart(deps, caller) };
 }
 
 /** The caller's cart, created empty on first use. */
-export async function currentCart(ctx: Context): Promise<CartSnapshot> {
-  const caller = await callerOf(ctx);
-  return inTransaction(ctx, caller, async (tx) =>
+export async function currentCart(deps: CartDeps): Promise<CartSnapshot> {
+  const caller = await callerOf(deps);
+  return inTransaction(deps, caller, async (tx) =>
     snapshotOf(tx, (await resolveCart(tx, caller, { create: true }))!),
   );
 }
 
 /** The line AddItemToCart describes, checked against the catalogue; or why it cannot be sold. */
-function lineFor(ctx: Context, input: ReturnType<typeof addItemInput.parse>): NewCartItem {
-  const catalogue = catalogueOf(ctx.store);
+function lineFor(deps: CartDeps, input: ReturnType<typeof addItemInput.parse>): NewCartItem {
+  const catalogue = catalogueOf(deps.store);
   if (input.itemType === "Goods") {
     const product = catalogue.product(input.productId);
     if (!product) throw refusal("NOT_FOUND", "productId", "No product with this id");
@@ -170,9 +188,9 @@ function lineFor(ctx: Context, input: ReturnType<typeof addItemInput.parse>): Ne
   };
 }
 
-export function addItem(ctx: Context, args: unknown): Promise<CartOutcome> {
-  return changeCart(ctx, async (tx, cart) => {
-    const line = lineFor(ctx, parseArguments(addItemInput, args));
+export function addItem(deps: CartDeps, args: unknown): Promise<CartOutcome> {
+  return changeCart(deps, async (tx, cart) => {
+    const line = lineFor(deps, parseArguments(addItemInput, args));
     if (line.itemType !== "goods" && line.parentFontId) {
       const group = { parentFontId: line.parentFontId, licenceType: line.licenceType };
       // One licence size per parent font and licence type: a new line joins its group's size,
@@ -190,8 +208,8 @@ export function addItem(ctx: Context, args: unknown): Promise<CartOutcome> {
 
 const NO_SUCH_ITEM = userError("NOT_FOUND", "itemId", "No such item in the cart");
 
-export function removeItem(ctx: Context, args: unknown): Promise<CartOutcome> {
-  return changeCart(ctx, async (tx, cart) => {
+export function removeItem(deps: CartDeps, args: unknown): Promise<CartOutcome> {
+  return changeCart(deps, async (tx, cart) => {
     const input = itemIdInput.safeParse(args);
     if (!input.success || !(await removeLine(tx, cart.id, input.data.itemId))) {
       throw new Refusal([NO_SUCH_ITEM]);
@@ -200,8 +218,8 @@ export function removeItem(ctx: Context, args: unknown): Promise<CartOutcome> {
   });
 }
 
-export function updateLicenceSize(ctx: Context, args: unknown): Promise<CartOutcome> {
-  return changeCart(ctx, async (tx, cart) => {
+export function updateLicenceSize(deps: CartDeps, args: unknown): Promise<CartOutcome> {
+  return changeCart(deps, async (tx, cart) => {
     const input = parseArguments(licenceSizeInput, args);
     const licenceType = licenceTypeFromIndex(input.licenceType)!;
     if ((await setGroupLicenceSize(tx, cart.id, { ...input, licenceType })) === 0) {
@@ -215,8 +233,8 @@ export function updateLicenceSize(ctx: Context, args: unknown): Promise<CartOutc
   });
 }
 
-export function updateCurrency(ctx: Context, args: unknown): Promise<CartOutcome> {
-  return changeCart(ctx, async (tx, cart) => {
+export function updateCurrency(deps: CartDeps, args: unknown): Promise<CartOutcome> {
+  return changeCart(deps, async (tx, cart) => {
     const { currency } = parseArguments(currencyInput, args);
     // Choosing the current currency again does nothing (spec 5).
     if (cart.currency === currency) return UNCHANGED;
@@ -225,16 +243,16 @@ export function updateCurrency(ctx: Context, args: unknown): Promise<CartOutcome
   });
 }
 
-export function clearCart(ctx: Context): Promise<CartOutcome> {
-  return changeCart(ctx, async (tx, cart) =>
+export function clearCart(deps: CartDeps): Promise<CartOutcome> {
+  return changeCart(deps, async (tx, cart) =>
     (await clearLines(tx, cart.id)) > 0 ? undefined : UNCHANGED,
   );
 }
 
 /** ShareCart: a frozen copy under a new 128-bit id; the payload's cart is the copy. */
-export async function shareCart(ctx: Context): Promise<CartOutcome> {
-  const caller = await callerOf(ctx);
-  return inTransaction(ctx, caller, async (tx) => {
+export async function shareCart(deps: CartDeps): Promise<CartOutcome> {
+  const caller = await callerOf(deps);
+  return inTransaction(deps, caller, async (tx) => {
     const cart = (await resolveCart(tx, caller, { create: true }))!;
     const items = await listItems(tx, cart.id);
     if (items.length === 0) {
@@ -259,13 +277,13 @@ export async function shareCart(ctx: Context): Promise<CartOutcome> {
  * nothing. A copy older than SHARED_CART_DAYS has expired and is answered like a missing one
  * (housekeeping deletes it soon after).
  */
-export function adoptCart(ctx: Context, args: unknown): Promise<CartOutcome> {
+export function adoptCart(deps: CartDeps, args: unknown): Promise<CartOutcome> {
   const missing = userError("NOT_FOUND", "cartId", "This shared cart does not exist");
-  return changeCart(ctx, async (tx, cart) => {
+  return changeCart(deps, async (tx, cart) => {
     const input = cartIdInput.safeParse(args);
     if (!input.success || !isCartId(input.data.cartId)) throw new Refusal([missing]);
     const shared = await findCart(tx, input.data.cartId);
-    const expiresAt = shared && shared.createdAt.getTime() + ctx.env.SHARED_CART_DAYS * DAY_MS;
+    const expiresAt = shared && shared.createdAt.getTime() + deps.env.SHARED_CART_DAYS * DAY_MS;
     if (shared?.status !== "shared" || !expiresAt || expiresAt <= Date.now()) {
       throw new Refusal([missing]);
     }
@@ -275,8 +293,8 @@ export function adoptCart(ctx: Context, args: unknown): Promise<CartOutcome> {
 }
 
 /** A refused call's cart: the caller's as it is, no cart created for it. */
-async function existingCart(ctx: Context, caller: CartCaller): Promise<CartSnapshot | null> {
-  return inTransaction(ctx, caller, async (tx) => {
+async function existingCart(deps: CartDeps, caller: CartCaller): Promise<CartSnapshot | null> {
+  return inTransaction(deps, caller, async (tx) => {
     const cart = await resolveCart(tx, caller, { create: false });
     return cart ? snapshotOf(tx, cart) : null;
   });

@@ -1,6 +1,7 @@
 import type { MutationResolvers } from "../../../../generated/shop-resolvers";
-import { cartPayload } from "../../cart-payload";
 import { adoptCart as run } from "../../cart-service";
+import { cartDeps } from "../cart-deps";
+import { cartPayload } from "../cart-payload";
 
 export const adoptCart: NonNullable<MutationResolvers["adoptCart"]> = (_parent, args, ctx) =>
-  cartPayload(ctx, run(ctx, args));
+  cartPayload(ctx, run(cartDeps(ctx), args));

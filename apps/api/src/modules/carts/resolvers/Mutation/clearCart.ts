@@ -1,6 +1,7 @@
 import type { MutationResolvers } from "../../../../generated/shop-resolvers";
-import { cartPayload } from "../../cart-payload";
 import { clearCart as run } from "../../cart-service";
+import { cartDeps } from "../cart-deps";
+import { cartPayload } from "../cart-payload";
 
 export const clearCart: NonNullable<MutationResolvers["clearCart"]> = (_parent, _args, ctx) =>
-  cartPayload(ctx, run(ctx));
+  cartPayload(ctx, run(cartDeps(ctx)));
