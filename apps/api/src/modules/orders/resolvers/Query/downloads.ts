@@ -1,5 +1,6 @@
 import type { QueryResolvers } from "../../../../generated/shop-resolvers";
-import { downloadsOf } from "../../download-list";
+import { downloadsOf } from "../../orders-service";
+import { ordersDeps } from "../orders-deps";
 
 export const downloads: NonNullable<QueryResolvers["downloads"]> = (_parent, _args, ctx) =>
-  downloadsOf(ctx);
+  downloadsOf(ordersDeps(ctx));

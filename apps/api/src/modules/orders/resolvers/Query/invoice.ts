@@ -1,8 +1,9 @@
 import type { QueryResolvers } from "../../../../generated/shop-resolvers";
-import { accessibleInvoice } from "../../invoice-access";
 import { invoiceSummary } from "../../invoice-view";
+import { accessibleInvoice } from "../../orders-service";
+import { ordersDeps } from "../orders-deps";
 
 export const invoice: NonNullable<QueryResolvers["invoice"]> = async (_parent, args, ctx) => {
-  const row = await accessibleInvoice(ctx, args.invoiceId, args.key);
+  const row = await accessibleInvoice(ordersDeps(ctx), args.invoiceId, args.key);
   return row ? invoiceSummary(row) : null;
 };
