@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { InvoicePreview } from "../../src/modules/checkout/create-invoice";
+import type { InvoicePreview } from "../../src/modules/checkout/checkout-service";
 import type { ShopClient } from "./shop-client";
 
 /** Operations and fixtures the checkout, payments, orders and downloads tests share. */

@@ -1,8 +1,9 @@
 import type { MutationResolvers } from "../../../../generated/shop-resolvers";
-import { createInvoice as createInvoiceService } from "../../create-invoice";
+import { createInvoice as createInvoiceService } from "../../checkout-service";
+import { checkoutDeps } from "../checkout-deps";
 
 export const createInvoice: NonNullable<MutationResolvers["createInvoice"]> = (
   _parent,
   args,
   ctx,
-) => createInvoiceService(ctx, args);
+) => createInvoiceService(checkoutDeps(ctx), args);
