@@ -3,7 +3,7 @@ import type { PaymentProvider } from "./payment-provider";
 
 /**
  * The embedded provider: its PaymentIntent-like record is the `payments` row itself, confirmed
- * by ConfirmTestPayment (payments/confirm-test-payment). It has nothing to ask a remote
+ * by ConfirmTestPayment (payments/payments-service). It has nothing to ask a remote
  * service, so reconciliation leaves its pending payments alone.
  */
 export function createTestProvider(): PaymentProvider {

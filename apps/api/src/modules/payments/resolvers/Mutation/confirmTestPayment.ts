@@ -1,8 +1,8 @@
 import type { MutationResolvers } from "../../../../generated/shop-resolvers";
-import { confirmTestPayment as confirmTestPaymentService } from "../../confirm-test-payment";
+import { confirmTestPayment as confirmTestPaymentService } from "../../payments-service";
 
 export const confirmTestPayment: NonNullable<MutationResolvers["confirmTestPayment"]> = (
   _parent,
   args,
-  ctx,
-) => confirmTestPaymentService(ctx, args);
+  { database, env, logger, store },
+) => confirmTestPaymentService({ database, env, logger, store }, args);

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { UserError } from "../../errors";
 import { Refusal, refusable, toUserErrors, userError } from "../../errors";
-import type { Context } from "../../platform/graphql/context";
-import { failInTransaction, fulfilInTransaction } from "./fulfil-payment";
+import { type FulfilmentDeps, failInTransaction, fulfilInTransaction } from "./fulfil-payment";
 import { claimForProcessing, findTestPaymentBySecret } from "./payments-repository";
 import { checkTestCard } from "./test-cards";
 
@@ -28,11 +27,14 @@ const NOT_COMPLETED = userError("PAYMENT_FAILED", null, "The payment could not b
  * requires_payment_method → processing → succeeded | failed in one transaction, and success
  * runs the same fulfilment as a Stripe webhook.
  */
-export async function confirmTestPayment(ctx: Context, args: unknown): Promise<TestPaymentOutcome> {
+export async function confirmTestPayment(
+  deps: FulfilmentDeps,
+  args: unknown,
+): Promise<TestPaymentOutcome> {
   const parsed = confirmInput.safeParse(args);
   if (!parsed.success) return { errors: toUserErrors(parsed.error), status: null, invoiceId: null };
   const checked = checkTestCard(parsed.data);
-  const payment = await findTestPaymentBySecret(ctx.database.db, parsed.data.clientSecret);
+  const payment = await findTestPaymentBySecret(deps.database.db, parsed.data.clientSecret);
   if (!payment) return { errors: [NOT_FOUND], status: null, invoiceId: null };
   if (payment.status === "succeeded")
     return { errors: [], status: "succeeded", invoiceId: payment.invoiceId };
@@ -41,7 +43,7 @@ export async function confirmTestPayment(ctx: Context, args: unknown): Promise<T
   const { card } = checked;
 
   const outcome = await refusable(() =>
-    ctx.database.transaction(async (tx) => {
+    deps.database.transaction(async (tx) => {
       const claimed = await claimForProcessing(tx, payment.id);
       if (!claimed) {
         throw new Refusal([
@@ -52,7 +54,7 @@ export async function confirmTestPayment(ctx: Context, args: unknown): Promise<T
         await failInTransaction(tx, claimed.id, "card_declined", "test");
         return "failed" as const;
       }
-      const fulfilled = await fulfilInTransaction(tx, ctx, claimed.id, {
+      const fulfilled = await fulfilInTransaction(tx, deps, claimed.id, {
         provider: "test",
         transactionId: claimed.id,
         cardLastFour: card.lastFour,
@@ -68,7 +70,7 @@ export async function confirmTestPayment(ctx: Context, args: unknown): Promise<T
   );
   if (!outcome.ok) {
     // A concurrent confirmation may have just succeeded: report that rather than an error.
-    const now = await findTestPaymentBySecret(ctx.database.db, parsed.data.clientSecret);
+    const now = await findTestPaymentBySecret(deps.database.db, parsed.data.clientSecret);
     if (now?.status === "succeeded")
       return { errors: [], status: "succeeded", invoiceId: now.invoiceId };
     return { errors: outcome.errors, status: null, invoiceId: payment.invoiceId };
