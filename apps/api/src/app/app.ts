@@ -204,7 +204,7 @@ export function createApp(deps: AppDeps): App {
       await subsetPool.close();
     },
     metrics,
-    // Every request is served in its scope (signals/request-scope): its id is on each log line
+    // Every request is served in its scope (platform/logging/request-scope): its id is on each log line
     // written for it and on its response, and it is timed by route and operation.
     fetch: (request, serverContext = {}) =>
       serveInScope(request.headers, async (scope) => {

@@ -333,7 +333,7 @@ async function freeze(
   // A concurrent call froze it first: answer with what it made.
   if (!opened) return (await findInvoice(tx, draft.id)) ?? draft;
   // The code's use is taken here, once, so concurrent orders cannot pass its usage limit; a
-  // failed or voided invoice gives it back (checkout-repository, countCodeUses).
+  // failed or voided invoice gives it back (invoices-repository, countCodeUses).
   if (
     code?.applies &&
     !(await reserveCodeUse(tx, code.code.code, draft.id, code.code.usageLimit))

@@ -6,7 +6,7 @@ export type Logger = pino.Logger;
 /**
  * Structured JSON logs on stdout (or `destination`), one object a line. A line written while a
  * request or one of its jobs is served carries the request's `requestId` and `traceId`,
- * whichever logger writes it (signals/request-scope).
+ * whichever logger writes it (platform/logging/request-scope).
  */
 export function createLogger(
   level: pino.LevelWithSilent,

@@ -25,7 +25,7 @@ export async function buildAndSendTrial(payload: unknown, context: JobContext): 
     .map((id) => catalogueOf(store).font(id))
     .filter((font): font is BuiltFont => font !== undefined);
   if (fonts.length === 0) {
-    // `requestId` on a log line is the HTTP request's (signals/request-scope).
+    // `requestId` on a log line is the HTTP request's (platform/logging/request-scope).
     logger.warn(
       { trialRequestId: requestId },
       "trial request names no font still in the catalogue",
