@@ -1,7 +1,7 @@
 import { Stack } from "@meridian/ui/stack";
+import { CardGrid } from "@/components/cards/CardGrid";
 import { AddGoodsToCart } from "@/components/cart/AddGoodsToCart";
 import { CartGoodsPrice } from "@/components/cart/CartGoodsPrice";
-import { CardGrid } from "@/components/pages/CardGrid";
 import { getShopRules } from "@/lib/cart/get-shop-rules";
 import { getSiteSetup } from "@/lib/site/get-site-setup";
 import * as layout from "./layout.css";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Card } from "@/components/pages/Card";
-import { CardGrid, cardImageSizes } from "@/components/pages/CardGrid";
-import { FontInUseItem } from "@/components/pages/FontInUseItem";
+import { Card } from "@/components/cards/Card";
+import { CardGrid, cardImageSizes } from "@/components/cards/CardGrid";
+import { FontInUseItem } from "@/components/cards/FontInUseItem";
 import { getTiles } from "@/lib/pages/get-tiles";
 import { caseStudyPath, clientFontPath } from "@/lib/pages/paths";
 import { columnsOf } from "@/lib/pages/tile-selection";

@@ -2,9 +2,9 @@
 
 import { cartActionMessages, cartCurrency, cartModelFromServer } from "@meridian/cart";
 import { useState } from "react";
-import { type BuyingOption, BuyingOptions, type FontBuyingOptions } from "../fonts/BuyingOptions";
-import * as styles from "../fonts/BuyingOptions.css";
 import { useFoundryCart } from "../shell/cart/FoundryCartProvider";
+import { type BuyingOption, BuyingOptions, type FontBuyingOptions } from "./BuyingOptions";
+import * as styles from "./BuyingOptions.css";
 
 /**
  * The buying options wired to the cart: prices in the cart's currency (spec 9), and each price

@@ -1,7 +1,7 @@
 import { vars } from "@meridian/ui/theme/contract.css";
 import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
-import { HEADER_HEIGHT } from "../shell/header/Header.css";
+import { HEADER_HEIGHT } from "../shell/header-controls/header-controls.css";
 
 // The checkout page's messages, as the studio's: the shop's own styles.
 export { lede, link, message, note } from "@meridian/shop-ui/checkout/page.css";

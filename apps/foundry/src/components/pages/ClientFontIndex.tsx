@@ -1,8 +1,8 @@
 import type { ClientFontCardFragment } from "@meridian/graphql/content";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { clientFontPath } from "@/lib/pages/paths";
-import { Card } from "./Card";
-import { CardGrid, cardImageSizes } from "./CardGrid";
+import { Card } from "../cards/Card";
+import { CardGrid, cardImageSizes } from "../cards/CardGrid";
 import { PageHeader } from "./PageHeader";
 
 export interface ClientFontIndexProps {

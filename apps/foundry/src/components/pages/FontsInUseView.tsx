@@ -1,8 +1,8 @@
 import type { AllFontsInUseQuery } from "@meridian/graphql/content";
 import Link from "next/link";
 import { PageContainer } from "@/components/layout/PageContainer";
-import { CardGrid, cardImageSizes } from "./CardGrid";
-import { FontInUseItem } from "./FontInUseItem";
+import { CardGrid, cardImageSizes } from "../cards/CardGrid";
+import { FontInUseItem } from "../cards/FontInUseItem";
 import * as styles from "./FontsInUseView.css";
 import { PageHeader } from "./PageHeader";
 

@@ -1,6 +1,6 @@
 import { vars } from "@meridian/ui/theme/contract.css";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { HEADER_HEIGHT } from "./header/Header.css";
+import { HEADER_HEIGHT } from "./header-controls/header-controls.css";
 
 /** 'Skip to content': off screen until a keyboard user tabs to it (WCAG 2.4.1). */
 export const skipLink = style({

@@ -8,7 +8,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { cartSignature } from "@/lib/checkout/cart-signature";
-import * as styles from "../header/Header.css";
+import * as styles from "../header-controls/header-controls.css";
 import { useFoundryCart } from "./FoundryCartProvider";
 
 export interface CartButtonProps {

@@ -2,7 +2,7 @@
 
 import { useAuth } from "@meridian/graphql/client";
 import Link from "next/link";
-import * as styles from "./Header.css";
+import * as styles from "../header-controls/header-controls.css";
 
 /**
  * 'Account' for a signed-in visitor, else 'Log In' (spec 2.2). While the session is still being

@@ -2,9 +2,7 @@ import { vars } from "@meridian/ui/theme/contract.css";
 import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
 import { gutter } from "../../layout/layout.css";
-
-/** The header's height; the search results hang from it and the menu's panel header matches it. */
-export const HEADER_HEIGHT = vars.control.large;
+import { HEADER_HEIGHT } from "../header-controls/header-controls.css";
 
 /**
  * One line, sticky at the top (DESIGN 6): brand left, search centred, Account / Log In, Cart
@@ -50,70 +48,5 @@ export const actions = style({
   gap: vars.space[5],
   "@media": {
     [media.mobile]: { gap: vars.space[3] },
-  },
-});
-
-/** A header link or button: text only, underlined on hover; tall enough to tap (WCAG 2.5.8). */
-export const action = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[2],
-  minHeight: vars.control.medium,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  background: "transparent",
-  font: "inherit",
-  color: "inherit",
-  textDecoration: "none",
-  whiteSpace: "nowrap",
-  cursor: "pointer",
-  selectors: {
-    "&:hover": {
-      textDecoration: "underline",
-      textDecorationThickness: vars.rule.width,
-      textUnderlineOffset: "0.2em",
-    },
-  },
-});
-
-/** Account / Log In while the session is still being read: keeps its place, shows nothing. */
-export const pending = style({ visibility: "hidden" });
-
-export const subtotal = style({
-  color: vars.colour.textSecondary,
-  fontVariantNumeric: "tabular-nums",
-  "@media": {
-    // Phones keep 'Cart' and the badge; the subtotal is in the panel a tap away.
-    [media.mobile]: { display: "none" },
-  },
-});
-
-/** The item count: a small square with a rule round it (square corners, DESIGN 6). */
-export const badge = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minWidth: "1.5em",
-  height: "1.5em",
-  padding: `0 ${vars.space[1]}`,
-  border: `${vars.rule.width} solid ${vars.colour.text}`,
-  fontSize: vars.size.caption,
-  fontVariantNumeric: "tabular-nums",
-  lineHeight: 1,
-  textDecoration: "none",
-  selectors: {
-    [`${action}:hover &`]: { background: vars.colour.text, color: vars.colour.background },
-  },
-});
-
-/** Reserves the place of the subtotal and count until the cart has loaded, without a jump. */
-export const placeholder = style({
-  display: "inline-block",
-  width: "3.5em",
-  height: "1em",
-  background: vars.colour.skeleton,
-  "@media": {
-    [media.mobile]: { width: "1.5em" },
   },
 });

@@ -3,7 +3,7 @@
 import { Panel } from "@meridian/ui/panel";
 import { usePathname } from "next/navigation";
 import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
-import * as styles from "../header/Header.css";
+import * as styles from "../header-controls/header-controls.css";
 
 const MENU_TITLE = "Menu";
 

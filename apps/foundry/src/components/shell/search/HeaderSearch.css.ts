@@ -2,7 +2,7 @@ import { vars } from "@meridian/ui/theme/contract.css";
 import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
 import { gutter } from "../../layout/layout.css";
-import { HEADER_HEIGHT } from "../header/Header.css";
+import { HEADER_HEIGHT } from "../header-controls/header-controls.css";
 
 /**
  * Not positioned itself: the folded-out form and the results panel hang from the sticky header,
