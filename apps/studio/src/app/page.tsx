@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { RichText } from "../components/content/RichText";
+import { RichText } from "../components/elements/RichText";
 import * as frame from "../components/shell/frame.css";
 import { StudioContacts } from "../components/shell/StudioContacts";
 import { StudioLinks } from "../components/shell/StudioLinks";
-import { ThemeToggle } from "../components/theme/ThemeToggle";
+import { ThemeToggle } from "../components/shell/ThemeToggle";
 import { WorkGrid } from "../components/work/WorkGrid";
 import { getStudioIndex } from "../lib/studio/get-studio-index";
 import { getStudioSetup } from "../lib/studio/get-studio-setup";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { RichText } from "../../components/content/RichText";
+import { RichText } from "../../components/elements/RichText";
 import * as frame from "../../components/shell/frame.css";
 import { StudioContacts } from "../../components/shell/StudioContacts";
 import { getStudioSetup } from "../../lib/studio/get-studio-setup";

@@ -1,5 +1,5 @@
 import type { ArchiveItem } from "../../lib/studio/get-archive";
-import { ContentImage } from "../content/ContentImage";
+import { ContentImage } from "../elements/ContentImage";
 import * as styles from "./ArchiveGrid.css";
 
 /** One page of the archive: each piece's picture, title, year and medium, and a line about it. */

@@ -1,6 +1,6 @@
+import { ContentImage } from "../elements/ContentImage";
 import type { ContentBlock } from "./ContentBlocks";
 import * as styles from "./ContentBlocks.css";
-import { ContentImage } from "./ContentImage";
 
 type Kind<K extends ContentBlock["__typename"]> = Extract<ContentBlock, { __typename: K }>;
 

@@ -1,9 +1,9 @@
 import { ButtonLink } from "@meridian/ui/button";
 import Link from "next/link";
+import { RichText } from "../elements/RichText";
 import { quietLink } from "../shell/frame.css";
 import type { ContentBlock } from "./ContentBlocks";
 import * as styles from "./ContentBlocks.css";
-import { RichText } from "./RichText";
 
 type Kind<K extends ContentBlock["__typename"]> = Extract<ContentBlock, { __typename: K }>;
 

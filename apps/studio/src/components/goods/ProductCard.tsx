@@ -3,7 +3,7 @@ import { Inline } from "@meridian/ui/inline";
 import Link from "next/link";
 import type { ProductCard as Product } from "../../lib/studio/get-products";
 import { type OnlineRule, productPrice } from "../../lib/studio/goods-price";
-import { ContentImage } from "../content/ContentImage";
+import { ContentImage } from "../elements/ContentImage";
 import * as styles from "./ProductCard.css";
 
 /** Goods pictures are cut to one shape so that a row's names and prices line up. */

@@ -4,8 +4,8 @@ import { getShopRules } from "../../lib/cart/get-shop-rules";
 import type { Product } from "../../lib/studio/get-products";
 import { productPrice } from "../../lib/studio/goods-price";
 import { AddToCart } from "../cart/AddToCart";
-import { ContentImage } from "../content/ContentImage";
-import { RichText } from "../content/RichText";
+import { ContentImage } from "../elements/ContentImage";
+import { RichText } from "../elements/RichText";
 import { quietLink } from "../shell/frame.css";
 import * as styles from "./ProductDetail.css";
 

@@ -6,9 +6,9 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { headerRules } from "../../lib/studio/header-rules";
 import { HeaderCart } from "../cart/HeaderCart";
-import { ThemeToggle } from "../theme/ThemeToggle";
 import { MenuButton, type MenuContacts } from "./MenuButton";
 import * as styles from "./SiteHeader.css";
+import { ThemeToggle } from "./ThemeToggle";
 
 export interface SiteHeaderProps extends MenuContacts {
   /** '{brand} Studio'. */

@@ -1,7 +1,7 @@
 import { Inline } from "@meridian/ui/inline";
 import Link from "next/link";
 import type { WorkCard as Work } from "../../lib/studio/get-works";
-import { ContentImage } from "../content/ContentImage";
+import { ContentImage } from "../elements/ContentImage";
 import * as styles from "./WorkCard.css";
 
 export interface WorkCardProps {

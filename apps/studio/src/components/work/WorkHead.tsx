@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Work } from "../../lib/studio/get-work";
-import { RichText } from "../content/RichText";
+import { RichText } from "../elements/RichText";
 import { quietLink } from "../shell/frame.css";
 import * as styles from "./WorkHead.css";
 

@@ -1,5 +1,5 @@
 import type { Work } from "../../lib/studio/get-work";
-import { ContentImage } from "../content/ContentImage";
+import { ContentImage } from "../elements/ContentImage";
 import * as styles from "./WorkImages.css";
 
 export interface WorkImagesProps {

@@ -1,8 +1,8 @@
 "use client";
 
-import * as frame from "../shell/frame.css";
-import * as controlStyles from "../shell/header-control.css";
-import { useTheme } from "./ThemeProvider";
+import { useTheme } from "../theme/ThemeProvider";
+import * as frame from "./frame.css";
+import * as controlStyles from "./header-control.css";
 import * as styles from "./ThemeToggle.css";
 
 /**
