@@ -91,6 +91,14 @@ export function FontTitle({ font, section, parent, sections, buyable, titleId }:
             <ButtonLink as={Link} href="/account/trial-downloads" variant="secondary">
               Trial fonts
             </ButtonLink>
+            <ButtonLink
+              as={Link}
+              href={`/compare?fonts=${encodeURIComponent(font.slug)}`}
+              variant="secondary"
+              aria-label={`Compare ${font.name} with other fonts`}
+            >
+              Compare
+            </ButtonLink>
           </Inline>
         </div>
       </div>

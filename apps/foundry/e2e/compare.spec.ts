@@ -1,0 +1,86 @@
+// Guards /compare (issue 19): fonts side by side in one text and size, each column with its own
+// style (the weight-preview dropdown) and axes; the whole setting lives in the URL, so a reload
+// keeps it; a font page's 'Compare' starts one; on a phone the columns stack; keyboard and axe.
+import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
+import { skipConsentDialog } from "@meridian/e2e/consent";
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentDialog(page);
+});
+
+test("three fonts side by side survive a reload, cleanly", async ({ page, consoleErrors }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/compare?fonts=source-serif-4,geist,inter");
+  await expect(page.getByRole("heading", { level: 1, name: "Compare" })).toBeVisible();
+  const columns = page.getByRole("list", { name: "Fonts compared" }).getByRole("listitem");
+  await expect(columns).toHaveCount(3);
+  const boxes = await columns.evaluateAll((items) =>
+    items.map((item) => item.getBoundingClientRect().top),
+  );
+  expect(new Set(boxes).size).toBe(1);
+
+  // One text and size for all; a style and an axis for one column, by keyboard.
+  await page.getByRole("textbox", { name: "Text" }).fill("Handgloves 1764");
+  const size = page.getByRole("slider", { name: "Size", exact: true });
+  await size.focus();
+  for (let step = 0; step < 8; step++) await page.keyboard.press("ArrowRight");
+  await expect(size).toHaveValue("72");
+  const geist = columns.filter({ has: page.getByRole("link", { name: "Geist", exact: true }) });
+  const style = geist.getByRole("combobox", { name: "Style of Geist" });
+  await style.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("option", { name: "Bold", exact: true })).toHaveCSS(
+    "font-family",
+    /"Geist Bold"/,
+  );
+  await page.getByRole("option", { name: "Bold", exact: true }).click();
+  await expect(style).toHaveText(/Bold/);
+  const serif = columns.first();
+  const sample = serif.getByText("Handgloves 1764");
+  await expect(sample).toHaveCSS("font-size", "72px");
+  await expect(page).toHaveURL(/c2\.style=Bold/);
+
+  await page.reload();
+  await expect(columns).toHaveCount(3);
+  await expect(page.getByRole("textbox", { name: "Text" })).toHaveValue("Handgloves 1764");
+  await expect(page.getByRole("slider", { name: "Size", exact: true })).toHaveValue("72");
+  await expect(geist.getByRole("combobox", { name: "Style of Geist" })).toHaveText(/Bold/);
+  await expect(columns.nth(2).getByText("Handgloves 1764")).toHaveCSS("font-size", "72px");
+  await expect(serif.getByText("Handgloves 1764")).toHaveAttribute("data-font-status", "loaded");
+  await expectNoSeriousA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a font page starts a comparison, and fonts are added and removed", async ({ page }) => {
+  await page.goto("/fonts/source-serif-4");
+  await page.getByRole("link", { name: /^Compare/ }).click();
+  await expect(page).toHaveURL(/\/compare\?fonts=source-serif-4/);
+  const columns = page.getByRole("list", { name: "Fonts compared" }).getByRole("listitem");
+  await expect(columns).toHaveCount(1);
+  await page.getByRole("combobox", { name: "Add a font" }).click();
+  await page.getByRole("option", { name: "Inter", exact: true }).click();
+  await expect(columns).toHaveCount(2);
+  await expect(page).toHaveURL(/fonts=source-serif-4%2Cinter|fonts=source-serif-4,inter/);
+  await page.getByRole("button", { name: "Remove Source Serif 4" }).click();
+  await expect(columns).toHaveCount(1);
+  await expect(columns.first().getByRole("link")).toHaveText("Inter");
+});
+
+test("on a phone the columns stack, and odd parameters are ignored", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const response = await page.goto(
+    "/compare?fonts=inter,nope,../x,geist,inter&all.size=1e9&c1.style=Nope&all.text=%3Cscript%3E",
+  );
+  expect(response?.status()).toBe(200);
+  const columns = page.getByRole("list", { name: "Fonts compared" }).getByRole("listitem");
+  await expect(columns).toHaveCount(2);
+  const [first, second] = await columns.evaluateAll((items) =>
+    items.map((item) => item.getBoundingClientRect()),
+  );
+  expect(second?.top).toBeGreaterThanOrEqual((first?.bottom ?? 0) - 1);
+  await expect(page.getByRole("slider", { name: "Size", exact: true })).toHaveValue("240");
+  await expect(columns.first().getByText("<script>")).toBeVisible();
+  const robots = page.locator('meta[name="robots"]');
+  await expect(robots).toHaveAttribute("content", /noindex/);
+});

@@ -1,0 +1,171 @@
+import { vars } from "@meridian/ui/theme/contract.css";
+import { media } from "@meridian/ui/theme/tokens";
+import { style } from "@vanilla-extract/css";
+
+export const header = style({
+  paddingTop: vars.space[12],
+  "@media": { [media.mobile]: { paddingTop: vars.space[8] } },
+});
+
+/** The shared controls: one ruled row under the title, as a tester's. */
+export const controls = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: vars.space[6],
+  rowGap: vars.space[2],
+  marginTop: vars.space[8],
+  paddingBlock: vars.space[2],
+  borderTop: `${vars.rule.width} solid ${vars.colour.rule}`,
+  fontSize: vars.size.small,
+  lineHeight: vars.leading.snug,
+});
+
+export const controlLabel = style({
+  color: vars.colour.textSecondary,
+});
+
+export const textControl = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  flex: "1 1 16rem",
+  minWidth: 0,
+});
+
+export const textInput = style({
+  flex: 1,
+  minWidth: 0,
+  height: vars.control.small,
+  padding: `0 ${vars.space[2]}`,
+  border: `${vars.rule.width} solid ${vars.colour.ruleSubtle}`,
+  borderRadius: 0,
+  background: "transparent",
+  color: "inherit",
+  font: "inherit",
+  selectors: { "&:hover, &:focus": { borderColor: vars.colour.text } },
+});
+
+export const slider = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  whiteSpace: "nowrap",
+});
+
+const thumb = {
+  width: "0.75rem",
+  height: "0.75rem",
+  border: 0,
+  borderRadius: 0,
+  background: vars.colour.text,
+  cursor: "grab",
+};
+
+/** The testers' slider: a 1 px track and a square thumb, each engine with its pseudo-elements. */
+export const range = style({
+  width: "5.5rem",
+  height: "1.25rem",
+  margin: 0,
+  background: "transparent",
+  cursor: "pointer",
+  appearance: "none",
+  WebkitAppearance: "none",
+  selectors: {
+    "&::-webkit-slider-runnable-track": { height: vars.rule.width, background: vars.colour.text },
+    // WebKit centres the thumb on the track's top edge; pull it up by half its height.
+    "&::-webkit-slider-thumb": { ...thumb, WebkitAppearance: "none", marginTop: "-0.34rem" },
+    "&::-moz-range-track": { height: vars.rule.width, background: vars.colour.text },
+    "&::-moz-range-thumb": thumb,
+    "&:focus-visible": { outlineOffset: "4px" },
+  },
+});
+
+export const value = style({
+  // Wide enough for '240px' so the row does not shift as values change.
+  minWidth: "3.2em",
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const empty = style({
+  paddingBlock: vars.space[12],
+  borderTop: `${vars.rule.width} solid ${vars.colour.rule}`,
+  color: vars.colour.textSecondary,
+});
+
+/** Columns of equal width divided by rules; one under another on a phone. */
+export const columns = style({
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "minmax(0, 1fr)",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  borderTop: `${vars.rule.width} solid ${vars.colour.rule}`,
+  borderBottom: `${vars.rule.width} solid ${vars.colour.rule}`,
+  "@media": {
+    [media.mobile]: { gridAutoFlow: "row" },
+  },
+});
+
+export const column = style({
+  display: "flex",
+  flexDirection: "column",
+  minWidth: 0,
+  padding: `${vars.space[4]} ${vars.space[6]} ${vars.space[12]}`,
+  selectors: {
+    "& + &": { borderLeft: `${vars.rule.width} solid ${vars.colour.rule}` },
+  },
+  "@media": {
+    [media.mobile]: {
+      padding: `${vars.space[4]} ${vars.space[4]} ${vars.space[8]}`,
+      selectors: {
+        "& + &": { borderLeft: 0, borderTop: `${vars.rule.width} solid ${vars.colour.rule}` },
+      },
+    },
+  },
+});
+
+export const columnHead = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space[4],
+  fontSize: vars.size.body,
+});
+
+export const fontLink = style({
+  color: vars.colour.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const remove = style({
+  padding: 0,
+  border: 0,
+  background: "transparent",
+  color: vars.colour.textSecondary,
+  font: "inherit",
+  fontSize: vars.size.small,
+  cursor: "pointer",
+  selectors: { "&:hover": { color: vars.colour.text, textDecoration: "underline" } },
+});
+
+export const columnControls = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: vars.space[4],
+  rowGap: vars.space[1],
+  marginTop: vars.space[2],
+  fontSize: vars.size.small,
+  lineHeight: vars.leading.snug,
+});
+
+export const sample = style({
+  margin: 0,
+  marginTop: vars.space[6],
+  lineHeight: 1.1,
+  overflowWrap: "break-word",
+  whiteSpace: "pre-wrap",
+});

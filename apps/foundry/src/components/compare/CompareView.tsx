@@ -1,0 +1,215 @@
+"use client";
+
+import { Dropdown } from "@meridian/ui/dropdown";
+import { FontText } from "@meridian/ui/font-text";
+import { normaliseStyleName } from "@meridian/ui/style-names";
+import { VisuallyHidden } from "@meridian/ui/text";
+import { variationSettings } from "@meridian/ui/type-tester/features";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useState } from "react";
+import { gutter } from "@/components/layout/layout.css";
+import { PageTitle } from "@/components/layout/PageTitle";
+import {
+  COMPARE_MAX,
+  COMPARE_SIZE_MAX,
+  type CompareColumn,
+  type CompareState,
+  compareHref,
+} from "@/lib/fonts/compare";
+import type { ComparePageFont } from "@/lib/fonts/get-compare-fonts";
+import * as styles from "./CompareView.css";
+
+export interface CompareViewProps {
+  fonts: readonly ComparePageFont[];
+  /** Every font a visitor can add. */
+  catalogue: readonly { slug: string; name: string }[];
+  initial: CompareState;
+}
+
+/**
+ * Fonts side by side (issue 19): one text and size over them all, each column with its own
+ * style (the weight-preview dropdown) and axes. Each change is written to the URL as it is
+ * made, so a reload or a sent link opens the same comparison; adding or removing a font asks
+ * the server for the new set. On a phone the columns stack.
+ */
+export function CompareView({ fonts, catalogue, initial }: CompareViewProps) {
+  const id = useId();
+  const router = useRouter();
+  const [text, setText] = useState(initial.text);
+  const [size, setSize] = useState(initial.size);
+  const [columns, setColumns] = useState<CompareColumn[]>(initial.columns);
+  const state: CompareState = { text, size, columns };
+  const href = compareHref(state);
+
+  useEffect(() => {
+    // replaceState: a setting is not a page of its own in the back button's history.
+    if (`${window.location.pathname}${window.location.search}` !== href) {
+      window.history.replaceState(window.history.state, "", href);
+    }
+  }, [href]);
+
+  function updateColumn(index: number, change: Partial<CompareColumn>) {
+    setColumns((current) =>
+      current.map((column, at) => (at === index ? { ...column, ...change } : column)),
+    );
+  }
+
+  const present = new Set(columns.map((column) => column.slug));
+  const addable = catalogue.filter((font) => !present.has(font.slug));
+
+  return (
+    <>
+      <header className={`${styles.header} ${gutter}`}>
+        <PageTitle
+          eyebrow={
+            fonts.length === 1 ? "1 font side by side" : `${fonts.length} fonts side by side`
+          }
+        >
+          Compare
+        </PageTitle>
+        <div className={styles.controls}>
+          <label className={styles.textControl}>
+            <span className={styles.controlLabel}>Text</span>
+            <input
+              type="text"
+              value={text}
+              maxLength={200}
+              onChange={(event) => setText(event.currentTarget.value)}
+              className={styles.textInput}
+            />
+          </label>
+          <span className={styles.slider}>
+            <label htmlFor={`${id}-size`} className={styles.controlLabel}>
+              Size
+            </label>
+            <input
+              id={`${id}-size`}
+              type="range"
+              min={8}
+              max={COMPARE_SIZE_MAX}
+              step={1}
+              value={size}
+              onChange={(event) => setSize(Number(event.currentTarget.value))}
+              className={styles.range}
+            />
+            <output htmlFor={`${id}-size`} className={styles.value}>
+              {size}px
+            </output>
+          </span>
+          {columns.length < COMPARE_MAX && addable.length > 0 ? (
+            <Dropdown
+              label="Add a font"
+              placeholder="Choose"
+              options={addable.map((font) => ({ value: font.slug, label: font.name }))}
+              value={null}
+              onChange={(slug) =>
+                router.push(compareHref({ ...state, columns: [...columns, { slug, style: "" }] }), {
+                  scroll: false,
+                })
+              }
+            />
+          ) : null}
+        </div>
+      </header>
+      {fonts.length === 0 ? (
+        <p className={`${styles.empty} ${gutter}`}>
+          Add a font to start, or open a font's page and choose 'Compare'.
+        </p>
+      ) : (
+        <ul className={styles.columns} aria-label="Fonts compared">
+          {fonts.map((font, index) => {
+            const column = columns[index];
+            if (!column) return null;
+            const style =
+              font.styles.find((candidate) => candidate.name === column.style) ?? font.styles[0];
+            if (!style) return null;
+            const axes = style.axes ?? [];
+            const values = Object.fromEntries(
+              axes.map((axis) => [axis.axisTag, column.axes?.[axis.axisTag] ?? axis.defaultValue]),
+            );
+            return (
+              <li key={font.slug} className={styles.column} aria-label={font.name}>
+                <div className={styles.columnHead}>
+                  <Link href={font.href} className={styles.fontLink}>
+                    {font.name}
+                  </Link>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    onClick={() =>
+                      router.push(
+                        compareHref({ ...state, columns: columns.filter((_, at) => at !== index) }),
+                        { scroll: false },
+                      )
+                    }
+                  >
+                    Remove <VisuallyHidden>{font.name}</VisuallyHidden>
+                  </button>
+                </div>
+                <div className={styles.columnControls}>
+                  <Dropdown
+                    label="Style"
+                    accessibleLabel={`Style of ${font.name}`}
+                    options={font.styles.map((candidate) => ({
+                      value: candidate.name,
+                      label: normaliseStyleName(candidate.name),
+                      fontFamily: candidate.fontFamily,
+                    }))}
+                    value={style.name}
+                    onChange={(name) => updateColumn(index, { style: name, axes: undefined })}
+                    weightPreview
+                    bare
+                  />
+                  {axes.map((axis) => (
+                    <span key={axis.axisTag} className={styles.slider}>
+                      <label
+                        htmlFor={`${id}-${index}-${axis.axisTag}`}
+                        className={styles.controlLabel}
+                      >
+                        {axis.name} <VisuallyHidden>of {font.name}</VisuallyHidden>
+                      </label>
+                      <input
+                        id={`${id}-${index}-${axis.axisTag}`}
+                        type="range"
+                        min={axis.minValue}
+                        max={axis.maxValue}
+                        step={axis.maxValue - axis.minValue > 50 ? 1 : 0.1}
+                        value={values[axis.axisTag]}
+                        onChange={(event) =>
+                          updateColumn(index, {
+                            axes: { ...values, [axis.axisTag]: Number(event.currentTarget.value) },
+                          })
+                        }
+                        className={styles.range}
+                      />
+                      <output htmlFor={`${id}-${index}-${axis.axisTag}`} className={styles.value}>
+                        {Math.round(values[axis.axisTag] ?? axis.defaultValue)}
+                      </output>
+                    </span>
+                  ))}
+                </div>
+                <FontText
+                  host=""
+                  as="p"
+                  familySlug={font.slug}
+                  fontName={font.name}
+                  styleName={style.name}
+                  fontFamily={style.fontFamily}
+                  updatedAt={style.updatedAt}
+                  className={styles.sample}
+                  style={{
+                    fontSize: `${size}px`,
+                    fontVariationSettings: axes.length ? variationSettings(values) : undefined,
+                  }}
+                >
+                  {text}
+                </FontText>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
