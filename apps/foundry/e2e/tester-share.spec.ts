@@ -1,7 +1,7 @@
 // Guards shareable testers (issue 19): a tester's setting — size, tracking, a feature, an axis —
 // copied as a link opens in a fresh browser exactly as it was set, from the server's first
 // paint and scrolled to that tester; hostile parameters render safely; the setting exports as
-// a PNG at 2× and as CSS.
+// a PNG at 2× and as CSS; a pairing's texts and sizes are edited and shared the same way.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@meridian/e2e";
 import { skipConsentDialog } from "@meridian/e2e/consent";
@@ -153,6 +153,11 @@ test("hostile parameters render safely", async ({ page, consoleErrors }) => {
   const second = sampleOf(page.getByRole("region", { name: /^Source Serif 4 type tester 2 of/ }));
   expect((await second.textContent())?.length).toBe(1000);
   expect(await page.evaluate(() => (window as { __shared?: number }).__shared)).toBeUndefined();
+  // A shared setting is the font page to a search engine.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /^https?:\/\/[^/]+\/fonts\/source-serif-4$/,
+  );
   expect(consoleErrors).toEqual([]);
 });
 
@@ -200,4 +205,34 @@ test("the setting exports as a PNG at twice its size and as CSS", async ({ page 
   expect(cssText).toContain("letter-spacing: 0.04em;");
   expect(cssText).toMatch(/font-feature-settings: .*"onum" 1/);
   expect(cssText).toMatch(/font-variation-settings: "wght" 700, "opsz" \d+/);
+});
+
+test("a pairing's texts and sizes are edited and travel by link", async ({ page, browser }) => {
+  await page.goto(FONT_PAGE);
+  const pairing = page.getByRole("article", { name: "Source Serif 4 with Source Sans 3" });
+  const headline = pairing.getByRole("textbox", { name: /^Headline in Source Serif 4/ });
+  await headline.scrollIntoViewIfNeeded();
+  await headline.click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Fournier & friends");
+  await setSlider(pairing.getByRole("slider", { name: "Headline size" }), 80);
+  await setSlider(pairing.getByRole("slider", { name: "Body size" }), 21);
+  await expect(headline).toHaveCSS("font-size", "80px");
+  await pairing.getByRole("button", { name: "Copy link to this pairing" }).click();
+  await expect(pairing.getByText("Link copied")).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).hash).toBe("#tester-p1");
+
+  const other = await freshPage(browser);
+  await other.goto(link);
+  const shared = other.getByRole("article", { name: "Source Serif 4 with Source Sans 3" });
+  const sharedHeadline = shared.getByRole("textbox", { name: /^Headline in/ });
+  await expect(sharedHeadline).toHaveText("Fournier & friends");
+  await expect(sharedHeadline).toHaveCSS("font-size", "80px");
+  await expect(shared.getByRole("textbox", { name: /^Body in Source Sans 3/ })).toHaveCSS(
+    "font-size",
+    "21px",
+  );
+  await expect(sharedHeadline).toBeInViewport();
+  await other.context().close();
 });

@@ -156,7 +156,7 @@ export function FontDetailView({
       ) : null}
       {pairing ? (
         <DetailSection id="pairings" title="Pairings">
-          <FontPairings font={font} pairing={pairing} />
+          <FontPairings font={font} pairing={pairing} query={query} />
         </DetailSection>
       ) : null}
       {has.family ? (

@@ -23,3 +23,82 @@ export const setting = style({
 export const body = style({
   maxWidth: "40em",
 });
+
+/** A pairing to try: its controls in one quiet row over the two texts. */
+export const tester = style({
+  display: "grid",
+  gap: vars.space[4],
+  scrollMarginTop: vars.space[24],
+});
+
+export const controls = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: vars.space[6],
+  rowGap: vars.space[2],
+  fontSize: vars.size.small,
+  lineHeight: vars.leading.snug,
+});
+
+export const slider = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  whiteSpace: "nowrap",
+});
+
+export const controlLabel = style({
+  color: vars.colour.textSecondary,
+});
+
+export const value = style({
+  minWidth: "3.2em",
+  fontVariantNumeric: "tabular-nums",
+});
+
+const thumb = {
+  width: "0.75rem",
+  height: "0.75rem",
+  border: 0,
+  borderRadius: 0,
+  background: vars.colour.text,
+  cursor: "grab",
+};
+
+/** The testers' slider: a 1 px track and a square thumb, each engine with its pseudo-elements. */
+export const range = style({
+  width: "5.5rem",
+  height: "1.25rem",
+  margin: 0,
+  background: "transparent",
+  cursor: "pointer",
+  appearance: "none",
+  WebkitAppearance: "none",
+  selectors: {
+    "&::-webkit-slider-runnable-track": { height: vars.rule.width, background: vars.colour.text },
+    // WebKit centres the thumb on the track's top edge; pull it up by half its height.
+    "&::-webkit-slider-thumb": { ...thumb, WebkitAppearance: "none", marginTop: "-0.34rem" },
+    "&::-moz-range-track": { height: vars.rule.width, background: vars.colour.text },
+    "&::-moz-range-thumb": thumb,
+    "&:focus-visible": { outlineOffset: "4px" },
+  },
+});
+
+export const action = style({
+  height: "1.75rem",
+  padding: `0 ${vars.space[2]}`,
+  border: `${vars.rule.width} solid ${vars.colour.ruleSubtle}`,
+  background: "transparent",
+  color: "inherit",
+  font: "inherit",
+  cursor: "pointer",
+  selectors: { "&:hover": { borderColor: vars.colour.text } },
+});
+
+export const editable = style({
+  outline: "none",
+  selectors: {
+    "&:focus-visible": { boxShadow: `0 0 0 2px ${vars.colour.focus}` },
+  },
+});
