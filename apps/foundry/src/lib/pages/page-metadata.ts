@@ -11,7 +11,15 @@ import { env } from "@/env";
  */
 export function seoMetadata(
   seo: SeoFieldsFragment | null | undefined,
-  fallback: { title: string; description?: string | null | undefined },
+  fallback: {
+    title: string;
+    description?: string | null | undefined;
+    /**
+     * The page's own path, named as canonical: its URLs with a shared tester's setting in the
+     * query are the same page to a search engine (issue 19).
+     */
+    canonicalPath?: string;
+  },
 ): Metadata {
   const title = seo?.title ?? null;
   const description = seo?.description || fallback.description || undefined;
@@ -20,6 +28,9 @@ export function seoMetadata(
     title: title ? { absolute: title } : fallback.title,
     description,
     robots: seo?.noIndex ? { index: false, follow: true } : undefined,
+    alternates: fallback.canonicalPath
+      ? { canonical: new URL(fallback.canonicalPath, env.FOUNDRY_URL).href }
+      : undefined,
     openGraph: {
       title: title ?? fallback.title,
       description,

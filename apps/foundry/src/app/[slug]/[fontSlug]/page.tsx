@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: CollaborationFontPageProps): 
   return seoMetadata(font.seo, {
     title: font.collaborationPage?.fontName ?? font.name,
     description: richTextPlainText(font.intro),
+    canonicalPath: `/${found.site.collaborationPrefix}/${font.slug}`,
   });
 }
 

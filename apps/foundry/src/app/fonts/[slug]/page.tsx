@@ -18,6 +18,7 @@ export async function generateMetadata({ params }: FontPageProps): Promise<Metad
   return seoMetadata(font.seo, {
     title: font.name,
     description: richTextPlainText(font.intro),
+    canonicalPath: `/fonts/${font.slug}`,
   });
 }
 

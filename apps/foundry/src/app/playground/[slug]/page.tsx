@@ -19,6 +19,7 @@ export async function generateMetadata({ params }: PlaygroundFontPageProps): Pro
   return seoMetadata(font.seo, {
     title: font.name,
     description: richTextPlainText(font.intro),
+    canonicalPath: `/playground/${font.slug}`,
   });
 }
 
