@@ -32,9 +32,7 @@ import { confirmTestPayment } from "../modules/payments/resolvers/Mutation/confi
 import { apiVersion } from "../modules/system/resolvers/Query/apiVersion";
 import type { Context } from "../platform/graphql/context";
 import { refuseControlCharacters } from "../platform/graphql/control-characters";
-
-/** Every field of a root type, each with its resolver: the generated types' optional `?` removed. */
-type EveryField<T> = { [Field in keyof T]-?: NonNullable<T[Field]> };
+import type { EveryField } from "../platform/graphql/every-field";
 
 /**
  * The shop schema's root fields, one resolver each, from the module that owns it. The map is

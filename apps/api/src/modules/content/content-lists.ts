@@ -1,9 +1,25 @@
-import type { FontFilter, FontOrderBy, QueryResolvers } from "../../../generated/content-resolvers";
-import { findBySlugFilter, matches, paginate } from "../collection";
-import type { ContentView } from "../content-view";
-import type { ServedFont } from "../served-types";
+import type { FontFilter, FontOrderBy, FontsInUseFilter } from "../../generated/content-resolvers";
+import { matches } from "./collection";
+import type { ContentView } from "./content-view";
+import type { ServedFont } from "./served-types";
 
-function filterFonts(view: ContentView, filter: FontFilter | null | undefined): ServedFont[] {
+/* The lists the content Query fields answer from: filtered and ordered as the arguments ask. */
+
+/** Fonts in use linking any of the given fonts (by id) and any of the given categories. */
+export function filterFontsInUse(view: ContentView, filter: FontsInUseFilter | null | undefined) {
+  const fontSlugs = filter?.fonts?.anyIn?.map((id) => view.fontById.get(id)?.slug);
+  const categories = filter?.categories?.anyIn;
+  return view.fontsInUse.filter(
+    (item) =>
+      (!fontSlugs || item.fonts.some((slug) => fontSlugs.includes(slug))) &&
+      (!categories || item.categories.some((id) => categories.includes(id))),
+  );
+}
+
+export function filterFonts(
+  view: ContentView,
+  filter: FontFilter | null | undefined,
+): ServedFont[] {
   if (!filter) return view.fonts;
   return view.fonts.filter((font) => {
     if (!matches(font.id, filter.id) || !matches(font.slug, filter.slug)) return false;
@@ -34,7 +50,7 @@ const ORDERS: Record<FontOrderBy, (a: ServedFont, b: ServedFont) => number> = {
   _publishedAt_DESC: (a, b) => b._publishedAt.localeCompare(a._publishedAt),
 };
 
-function sortFonts(
+export function sortFonts(
   fonts: ServedFont[],
   orderBy: readonly FontOrderBy[] | null | undefined,
 ): ServedFont[] {
@@ -48,33 +64,10 @@ function sortFonts(
   });
 }
 
-function homepageFonts(view: ContentView): ServedFont[] {
+export function homepageFonts(view: ContentView): ServedFont[] {
   return view.store.site.homepageFonts.flatMap((slug) => view.fontBySlug.get(slug) ?? []);
 }
 
-export const fontQueries: QueryResolvers = {
-  font: (_, { filter }, { view }) => filterFonts(view, filter)[0] ?? null,
-  allFonts: (_, { filter, orderBy, first, skip }, { view }) =>
-    paginate(sortFonts(filterFonts(view, filter), orderBy), first, skip),
-  _allFontsMeta: (_, { filter }, { view }) => ({ count: filterFonts(view, filter).length }),
-  allHomepageFonts: (_, { first, skip }, { view }) => paginate(homepageFonts(view), first, skip),
-  _allHomepageFontsMeta: (_, __, { view }) => ({ count: homepageFonts(view).length }),
-  playgroundFont: (_, { filter }, { view }) =>
-    findBySlugFilter(
-      view.fonts.filter((font) => font.playground),
-      filter,
-    ),
-  collaborationFont: (_, { filter }, { view }) =>
-    findBySlugFilter(
-      view.fonts.filter((font) => font.collaboration),
-      filter,
-    ),
-  allCollaborationFonts: (_, { first, skip }, { view }) =>
-    paginate(
-      view.fonts.filter((font) => font.collaboration && !font.hidden),
-      first,
-      skip,
-    ),
-  allOpentypeFeatures: (_, __, { view }) => view.store.opentypeFeatures,
-  allClassifications: (_, __, { view }) => view.store.classifications,
-};
+export function worksIn(view: ContentView, categoryId: string | null | undefined) {
+  return categoryId ? view.works.filter((work) => work.category === categoryId) : view.works;
+}
