@@ -1,4 +1,5 @@
 import { imageSources } from "@meridian/codecs/image-sources";
+import { PictureSource } from "@meridian/ui/picture-source";
 import type { LauncherLink } from "../lib/launcher/get-launcher-setup";
 import * as styles from "./LauncherHalf.css";
 
@@ -48,13 +49,7 @@ export function LauncherHalf({ link, href, second = false }: LauncherHalfProps) 
         <span className={styles.description}>{link.description}</span>
       </span>
       <picture className={styles.picture}>
-        <source
-          media="(prefers-color-scheme: dark)"
-          srcSet={dark.srcSet}
-          sizes={dark.sizes}
-          width={dark.width}
-          height={dark.height}
-        />
+        <PictureSource media="(prefers-color-scheme: dark)" sources={dark} />
         <img
           src={light.src}
           srcSet={light.srcSet}

@@ -1,3 +1,4 @@
+import { bareButton } from "@meridian/ui/bare-button.css";
 import { vars } from "@meridian/ui/theme/contract.css";
 import { media } from "@meridian/ui/theme/tokens";
 import { globalStyle, style } from "@vanilla-extract/css";
@@ -79,22 +80,19 @@ export const itemNote = style({
   color: vars.colour.textSecondary,
 });
 
-export const addButton = style({
-  padding: 0,
-  border: 0,
-  background: "transparent",
-  color: "inherit",
-  font: "inherit",
-  cursor: "pointer",
-  textDecoration: "underline",
-  textDecorationThickness: vars.rule.width,
-  textUnderlineOffset: "0.2em",
-  selectors: {
-    // aria-disabled rather than disabled: the clicked price keeps focus while the add runs.
-    '&[aria-disabled="true"]': { cursor: "progress" },
-    '&[aria-busy="true"]': { color: vars.colour.textSecondary, textDecorationStyle: "dotted" },
+export const addButton = style([
+  bareButton,
+  {
+    textDecoration: "underline",
+    textDecorationThickness: vars.rule.width,
+    textUnderlineOffset: "0.2em",
+    selectors: {
+      // aria-disabled rather than disabled: the clicked price keeps focus while the add runs.
+      '&[aria-disabled="true"]': { cursor: "progress" },
+      '&[aria-busy="true"]': { color: vars.colour.textSecondary, textDecorationStyle: "dotted" },
+    },
   },
-});
+]);
 
 /**
  * A price waiting for the cart's currency: the price in pounds, unseen and unheard, keeps the

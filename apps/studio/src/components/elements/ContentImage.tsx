@@ -1,5 +1,6 @@
 import { imageSources } from "@meridian/codecs/image-sources";
 import type { ImageFieldsFragment } from "@meridian/graphql/content";
+import { PictureSource } from "@meridian/ui/picture-source";
 import { media } from "@meridian/ui/theme/tokens";
 import * as styles from "./ContentImage.css";
 
@@ -51,13 +52,7 @@ export function ContentImage({
   const mobile = imageSources(mobileImage, { sizes: "100vw" });
   return (
     <picture className={styles.picture}>
-      <source
-        media={media.mobile}
-        srcSet={mobile.srcSet}
-        sizes={mobile.sizes}
-        width={mobile.width}
-        height={mobile.height}
-      />
+      <PictureSource media={media.mobile} sources={mobile} />
       {img}
     </picture>
   );

@@ -1,5 +1,6 @@
 import { focalPosition, imageSources } from "@meridian/codecs/image-sources";
 import type { ImageFieldsFragment } from "@meridian/graphql/content";
+import { PictureSource } from "@meridian/ui/picture-source";
 import { Preload } from "@meridian/ui/preload";
 import { media } from "@meridian/ui/theme/tokens";
 import * as styles from "./TopImage.css";
@@ -41,15 +42,7 @@ export function TopImage({ image, mobileImage }: TopImageProps) {
         />
       ))}
       <picture className={styles.picture}>
-        {mobile && mobileImage ? (
-          <source
-            media={media.mobile}
-            srcSet={mobile.srcSet}
-            sizes={mobile.sizes}
-            width={mobile.width}
-            height={mobile.height}
-          />
-        ) : null}
+        {mobile && mobileImage ? <PictureSource media={media.mobile} sources={mobile} /> : null}
         <img
           src={desktop.src}
           srcSet={desktop.srcSet}

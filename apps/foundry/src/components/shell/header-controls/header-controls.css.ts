@@ -1,3 +1,4 @@
+import { bareButton, underlineOnHover } from "@meridian/ui/bare-button.css";
 import { vars } from "@meridian/ui/theme/contract.css";
 import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
@@ -9,28 +10,18 @@ import { style } from "@vanilla-extract/css";
 export const HEADER_HEIGHT = vars.control.large;
 
 /** A header link or button: text only, underlined on hover; tall enough to tap (WCAG 2.5.8). */
-export const action = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[2],
-  minHeight: vars.control.medium,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  background: "transparent",
-  font: "inherit",
-  color: "inherit",
-  textDecoration: "none",
-  whiteSpace: "nowrap",
-  cursor: "pointer",
-  selectors: {
-    "&:hover": {
-      textDecoration: "underline",
-      textDecorationThickness: vars.rule.width,
-      textUnderlineOffset: "0.2em",
-    },
+export const action = style([
+  bareButton,
+  underlineOnHover,
+  {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: vars.space[2],
+    minHeight: vars.control.medium,
+    textDecoration: "none",
+    whiteSpace: "nowrap",
   },
-});
+]);
 
 /** Account / Log In while the session is still being read: keeps its place, shows nothing. */
 export const pending = style({ visibility: "hidden" });
