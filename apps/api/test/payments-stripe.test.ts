@@ -8,7 +8,7 @@ import type { BuiltFont } from "@meridian/content/store";
 import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reconcilePayments } from "../src/modules/payments/reconcile-payments";
+import { reconcilePayments } from "../src/modules/payments/payments-service";
 import { invoices, jobs } from "../src/platform/db/schema";
 import { createLogger } from "../src/platform/logging/logger";
 import { addFont, createInvoice, finalizeInvoice, uniqueEmail } from "./helpers/checkout-client";

@@ -9,7 +9,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app/app";
 import { loadEnv } from "../src/env";
-import { fulfilPayment } from "../src/modules/payments/fulfil-payment";
+import { fulfilPayment } from "../src/modules/payments/payments-service";
 import {
   carts,
   discountCodeUses,

@@ -6,8 +6,8 @@ import {
 import { deleteTrialArchivesBefore } from "../modules/enquiries/enquiries-repository";
 import { TRIAL_LINK_DAYS } from "../modules/enquiries/trials/trial-link";
 import { deleteStaleDrafts } from "../modules/invoices/invoices-repository";
-import type { FulfilmentDeps } from "../modules/payments/fulfil-payment";
-import { reconcilePayments } from "../modules/payments/reconcile-payments";
+import type { FulfilmentDeps } from "../modules/payments/payments-service";
+import { reconcilePayments } from "../modules/payments/payments-service";
 import type { Database } from "../platform/db/database";
 import type { JobRegistry } from "../platform/jobs/job-registry";
 import { deleteFinishedJobs } from "../platform/jobs/job-repository";

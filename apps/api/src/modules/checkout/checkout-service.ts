@@ -31,8 +31,8 @@ import {
   setGuestKeyHash,
   setInvoiceNumber,
 } from "../invoices/invoices-repository";
-import { ensurePayment } from "../payments/ensure-payment";
 import { paymentProvider } from "../payments/payment-provider";
+import { ensurePayment } from "../payments/payments-service";
 import {
   type CreateInvoiceInput,
   createInvoiceInput,

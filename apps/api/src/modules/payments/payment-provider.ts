@@ -45,7 +45,7 @@ export interface ProviderSuccess {
 
 /**
  * The card payment provider (DESIGN 4.7): Stripe when STRIPE_SECRET_KEY is set, else the embedded
- * test provider. Either way success runs through payments/fulfil-payment.
+ * test provider. Either way success runs through payments/payments-service.
  */
 export interface PaymentProvider {
   readonly name: ProviderName;

@@ -1,9 +1,41 @@
+import type { BuiltStore } from "@meridian/content/store";
 import { z } from "zod";
+import type { Env } from "../../env";
 import type { UserError } from "../../errors";
 import { Refusal, refusable, toUserErrors, userError } from "../../errors";
-import { type FulfilmentDeps, failInTransaction, fulfilInTransaction } from "./fulfil-payment";
-import { claimForProcessing, findTestPaymentBySecret } from "./payments-repository";
+import type { Database, Db } from "../../platform/db/database";
+import type { Logger } from "../../platform/logging/logger";
+import { customerOf } from "../invoices/invoice-customer";
+import type { InvoiceRow } from "../invoices/invoices-repository";
+import { recordCodeUse } from "../invoices/invoices-repository";
+import { queueOrderConfirmation } from "../orders/order-confirmation-mail";
+import {
+  closeOrderedCart,
+  findInvoiceStatus,
+  listInvoiceItems,
+  markInvoiceFailed,
+  markInvoicePaid,
+} from "./fulfilment-repository";
+import type { PaymentProvider, ProviderName, ProviderSuccess } from "./payment-provider";
+import { paymentProvider } from "./payment-provider";
+import {
+  claimForProcessing,
+  findPayment,
+  findPaymentOfInvoice,
+  findTestPaymentBySecret,
+  insertPayment,
+  listStalePendingPayments,
+  markPaymentFailed,
+  markPaymentSucceeded,
+  type PaymentRow,
+} from "./payments-repository";
 import { checkTestCard } from "./test-cards";
+
+/*
+ * The payment rules: one payment per finalised invoice (ensurePayment), the one fulfilment path
+ * whichever news of success comes first (fulfilPayment, fulfilInTransaction), the embedded
+ * provider's ConfirmTestPayment, and the reconciliation housekeeping runs (reconcilePayments).
+ */
 
 const confirmInput = z.object({
   clientSecret: z.string().trim().min(1, "No such payment").max(200, "No such payment"),
@@ -78,4 +110,175 @@ export async function confirmTestPayment(
   const errors =
     outcome.value === "failed" ? [userError("CARD_DECLINED", "cardNumber", DECLINED_MESSAGE)] : [];
   return { errors, status: outcome.value, invoiceId: payment.invoiceId };
+}
+
+/**
+ * The invoice's one payment, created on first use. Runs outside any transaction because
+ * Stripe is a network call; the idempotency key makes a repeat (a second FinalizeInvoice, or
+ * a retry after a crash between the call and the insert) return the same PaymentIntent.
+ */
+export async function ensurePayment(
+  database: Database,
+  provider: PaymentProvider,
+  invoice: InvoiceRow,
+): Promise<PaymentRow> {
+  const existing = await findPaymentOfInvoice(database.db, invoice.id);
+  if (existing) return existing;
+  // The creation time keeps keys apart when a development database starts its ids again.
+  const idempotencyKey = `invoice-${invoice.id}-${invoice.createdAt.getTime()}`;
+  const created = await provider.createPayment({
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.number ?? String(invoice.id),
+    amount: invoice.total,
+    currency: invoice.currency,
+    idempotencyKey,
+    email: customerOf(invoice.customer).email,
+  });
+  await database.transaction((tx) =>
+    insertPayment(tx, {
+      id: created.id,
+      invoiceId: invoice.id,
+      provider: provider.name,
+      idempotencyKey,
+      clientSecret: created.clientSecret,
+      status: created.status,
+      amount: invoice.total,
+      currency: invoice.currency,
+    }),
+  );
+  const payment = await findPaymentOfInvoice(database.db, invoice.id);
+  if (!payment) throw new Error(`the payment of invoice ${invoice.id} was not recorded`);
+  return payment;
+}
+
+export interface FulfilmentDeps {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  store: BuiltStore;
+}
+
+/**
+ * The one fulfilment path (DESIGN 4.7), whichever news of success comes first — the test
+ * card form, a Stripe webhook or reconciliation: the invoice is paid once, the discount code
+ * use recorded, the cart closed and the confirmation e-mail queued, all in one transaction.
+ * Resolves true for the call that fulfilled the order, false for every repeat.
+ */
+export function fulfilPayment(
+  deps: FulfilmentDeps,
+  paymentId: string,
+  success: ProviderSuccess,
+): Promise<boolean> {
+  return deps.database.transaction((tx) => fulfilInTransaction(tx, deps, paymentId, success));
+}
+
+export async function fulfilInTransaction(
+  tx: Db,
+  deps: FulfilmentDeps,
+  paymentId: string,
+  success: ProviderSuccess,
+): Promise<boolean> {
+  const payment = await findPayment(tx, paymentId);
+  if (!payment) {
+    deps.logger.warn({ paymentId }, "payment success for an unknown payment ignored");
+    return false;
+  }
+  if (payment.provider !== success.provider) {
+    deps.logger.error(
+      { paymentId, provider: payment.provider, reportedBy: success.provider },
+      "payment success from another provider than the payment's; not fulfilled",
+    );
+    return false;
+  }
+  // The amount is the server's: a payment of less (or in another currency) pays nothing.
+  if (success.amountReceived < payment.amount || success.currency !== payment.currency) {
+    deps.logger.error(
+      {
+        paymentId,
+        expected: payment.amount,
+        received: success.amountReceived,
+        currency: success.currency,
+      },
+      "payment received does not cover the invoice; not fulfilled",
+    );
+    return false;
+  }
+  const invoice = await markInvoicePaid(tx, payment.invoiceId, success);
+  if (!invoice) {
+    const status = await findInvoiceStatus(tx, payment.invoiceId);
+    // Money taken for a cancelled invoice needs a person (a refund); a repeat needs nothing.
+    if (status !== "paid") {
+      deps.logger.error(
+        { paymentId, invoiceId: payment.invoiceId, status },
+        "payment succeeded for an invoice that cannot be paid; not fulfilled",
+      );
+    }
+    return false;
+  }
+  await markPaymentSucceeded(tx, payment.id);
+  // Reserved at FinalizeInvoice; noted again for an invoice finalised before reservations.
+  if (invoice.discountCode) await recordCodeUse(tx, invoice.discountCode, invoice.id);
+  await closeOrderedCart(tx, invoice);
+  await queueOrderConfirmation(tx, deps, invoice, await listInvoiceItems(tx, invoice.id));
+  deps.logger.info({ invoiceId: invoice.id, number: invoice.number }, "order paid and fulfilled");
+  return true;
+}
+
+/**
+ * A failed payment: the payment and an open invoice are marked failed; a paid one stays paid.
+ * Like success, a failure counts only from the payment's own provider.
+ */
+export function failPayment(
+  deps: FulfilmentDeps,
+  paymentId: string,
+  reason: string,
+  provider: ProviderName,
+) {
+  return deps.database.transaction((tx) => failInTransaction(tx, paymentId, reason, provider));
+}
+
+export async function failInTransaction(
+  tx: Db,
+  paymentId: string,
+  reason: string,
+  provider: ProviderName,
+): Promise<void> {
+  const payment = await findPayment(tx, paymentId);
+  if (!payment || payment.provider !== provider) return;
+  if (await markPaymentFailed(tx, payment.id, reason))
+    await markInvoiceFailed(tx, payment.invoiceId);
+}
+
+/** A webhook normally arrives within seconds; after this, ask the provider instead. */
+const STALE_AFTER_SECONDS = 10 * 60;
+
+/**
+ * Reconciliation (DESIGN 4.7): asks the provider about payments still pending after their
+ * webhook should have come, and runs the same fulfilment (or failure) a webhook would. The
+ * test provider has no one to ask, so its pending payments stay as they are.
+ */
+export async function reconcilePayments(
+  deps: FulfilmentDeps,
+  { olderThanSeconds = STALE_AFTER_SECONDS } = {},
+) {
+  const provider = paymentProvider(deps.env);
+  const result = { checked: 0, fulfilled: 0, failed: 0 };
+  if (provider.name === "test") return result;
+  const pending = await listStalePendingPayments(deps.database.db, provider.name, olderThanSeconds);
+  for (const payment of pending) {
+    result.checked++;
+    try {
+      const check = await provider.checkPayment(payment.id);
+      if (check.status === "succeeded") {
+        if (await fulfilPayment(deps, payment.id, check.success)) result.fulfilled++;
+      } else if (check.status === "failed") {
+        await failPayment(deps, payment.id, check.reason, provider.name);
+        result.failed++;
+      }
+    } catch (error) {
+      deps.logger.warn({ err: error, paymentId: payment.id }, "reconciling a payment failed");
+    }
+  }
+  if (result.checked > 0) deps.logger.info(result, "payments reconciled");
+  return result;
 }

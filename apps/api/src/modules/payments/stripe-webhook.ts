@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { jsonResponse } from "../../platform/http/json-response";
-import { type FulfilmentDeps, failInTransaction, fulfilInTransaction } from "./fulfil-payment";
 import { recordPaymentEvent } from "./payments-repository";
+import { type FulfilmentDeps, failInTransaction, fulfilInTransaction } from "./payments-service";
 import { cardOf, createStripeClient } from "./stripe-client";
 import { successOf } from "./stripe-provider";
 
