@@ -208,10 +208,18 @@ test("the setting exports as a PNG at twice its size and as CSS", async ({ page 
 });
 
 test("a pairing's texts and sizes are edited and travel by link", async ({ page, browser }) => {
+  test.setTimeout(60_000);
   await page.goto(FONT_PAGE);
   const pairing = page.getByRole("article", { name: "Source Serif 4 with Source Sans 3" });
   const headline = pairing.getByRole("textbox", { name: /^Headline in Source Serif 4/ });
-  await headline.scrollIntoViewIfNeeded();
+  // Typing starts once the text shows in its font (its skeleton is not typed into). The
+  // sections above grow as they render, so the pairing is brought back into view until then.
+  await expect(async () => {
+    await pairing.scrollIntoViewIfNeeded();
+    await expect(pairing.locator('[data-font-status="loaded"]')).toHaveCount(2, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
   await headline.click();
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type("Fournier & friends");
@@ -222,6 +230,21 @@ test("a pairing's texts and sizes are edited and travel by link", async ({ page,
   await expect(pairing.getByText("Link copied")).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(link).hash).toBe("#tester-p1");
+
+  // The pair exports as one picture at 2×: headline over body, each in its own font.
+  const frame = await headline.evaluate((element) => {
+    const rect = element.closest("p")?.parentElement?.getBoundingClientRect();
+    return { width: Math.ceil(rect?.width ?? 0), height: Math.ceil(rect?.height ?? 0) };
+  });
+  const downloading = page.waitForEvent("download");
+  await pairing.getByRole("button", { name: "Export PNG of this pairing" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("source-serif-4-with-source-sans-3.png");
+  const png = await readFile(await download.path());
+  expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({
+    width: frame.width * 2,
+    height: frame.height * 2,
+  });
 
   const other = await freshPage(browser);
   await other.goto(link);

@@ -63,7 +63,11 @@ export function TesterShare({ stateKey, snapshot }: TesterShareProps) {
     try {
       const { downloadTesterPng } = await import("./tester-png");
       await downloadTesterPng(
-        { sample: current.sample, fontUrl: current.fontUrl, transparent },
+        {
+          frame: current.sample,
+          parts: [{ element: current.sample, fontUrl: current.fontUrl }],
+          transparent,
+        },
         `${fileStem(`${current.fontName} ${current.styleName}`)}.png`,
       );
       setStatus("PNG exported");

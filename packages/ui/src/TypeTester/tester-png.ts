@@ -1,16 +1,23 @@
 /**
- * A tester's text as a PNG (issue 19), drawn by the browser itself: the sample's text and its
- * computed settings go into an SVG `foreignObject` with the style's file inlined as a data URL
+ * A tester's text as a PNG (issue 19), drawn by the browser itself: the texts and their
+ * computed settings go into an SVG `foreignObject` with each style's file inlined as a data URL
  * (an SVG drawn as an image may fetch nothing), which a canvas draws at twice the size. Canvas
  * text alone cannot set `font-feature-settings` or `font-variation-settings`; HTML can.
  * Loaded only when a visitor exports.
  */
 
-export interface TesterPngInput {
-  /** The tester's text element: its size, text and computed type settings are copied. */
-  sample: HTMLElement;
-  /** The style's font file (same origin, so the cached copy answers). */
+export interface PngPart {
+  /** A text element: its box, text and computed type settings are copied. */
+  element: HTMLElement;
+  /** Its style's font file (same origin, so the cached copy answers). */
   fontUrl: string;
+}
+
+export interface TesterPngInput {
+  /** The element whose box the picture is: a tester's sample, or a pairing around its texts. */
+  frame: HTMLElement;
+  /** The texts in it, each in its own font; the frame itself when it is the one text. */
+  parts: readonly PngPart[];
   /** Page background behind the text, or none. */
   transparent: boolean;
   scale?: number;
@@ -18,46 +25,59 @@ export interface TesterPngInput {
 
 const FAMILY = "meridian-export";
 
-/** Renders the sample as a PNG `scale` times its size on screen. */
+const TYPE_PROPERTIES = [
+  "padding",
+  "font-size",
+  "line-height",
+  "letter-spacing",
+  "font-feature-settings",
+  "font-variation-settings",
+  "font-kerning",
+  "text-align",
+  "direction",
+  "color",
+];
+
+/** Renders the frame's texts as a PNG `scale` times their size on screen. */
 export async function renderTesterPng({
-  sample,
-  fontUrl,
+  frame,
+  parts,
   transparent,
   scale = 2,
 }: TesterPngInput): Promise<Blob> {
-  const box = sample.getBoundingClientRect();
+  const box = frame.getBoundingClientRect();
   const width = Math.max(1, Math.ceil(box.width));
   const height = Math.max(1, Math.ceil(box.height));
-  const computed = getComputedStyle(sample);
-  const font = await dataUrl(await fetchFont(fontUrl));
+  const fonts = await Promise.all(
+    parts.map(async (part) => dataUrl(await fetchFont(part.fontUrl))),
+  );
 
-  const rules = [
-    `@font-face{font-family:"${FAMILY}";src:url("${font}")}`,
-    `div{box-sizing:border-box;margin:0;width:${width}px;height:${height}px;overflow:hidden;`,
-    "white-space:pre-wrap;overflow-wrap:break-word;",
-    `font-family:"${FAMILY}";`,
-    ...[
-      "padding",
-      "font-size",
-      "line-height",
-      "letter-spacing",
-      "font-feature-settings",
-      "font-variation-settings",
-      "font-kerning",
-      "text-align",
-      "direction",
-      "color",
-    ].map((property) => `${property}:${computed.getPropertyValue(property)};`),
-    "}",
-  ].join("");
-  // innerText, not textContent: the line breaks typed into the sample are its child blocks.
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text's line breaks are wanted.
-  const text = sample.innerText;
+  const rules: string[] = [
+    "div{box-sizing:border-box;margin:0;position:absolute;overflow:hidden;white-space:pre-wrap;overflow-wrap:break-word}",
+  ];
+  const blocks: string[] = [];
+  parts.forEach((part, index) => {
+    const place = part.element.getBoundingClientRect();
+    const computed = getComputedStyle(part.element);
+    rules.push(
+      `@font-face{font-family:"${FAMILY}-${index}";src:url("${fonts[index]}")}`,
+      `.p${index}{left:${place.left - box.left}px;top:${place.top - box.top}px;`,
+      `width:${Math.ceil(place.width)}px;height:${Math.ceil(place.height)}px;`,
+      `font-family:"${FAMILY}-${index}";`,
+      ...TYPE_PROPERTIES.map((property) => `${property}:${computed.getPropertyValue(property)};`),
+      "}",
+    );
+    // innerText, not textContent: the line breaks typed into a text are its child blocks.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text's line breaks are wanted.
+    const text = part.element.innerText;
+    const dir = computed.direction === "rtl" ? "rtl" : "ltr";
+    blocks.push(`<div class="p${index}" dir="${dir}">${escapeXml(text)}</div>`);
+  });
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width * scale}" height="${height * scale}" viewBox="0 0 ${width} ${height}">` +
-    `<style>${escapeXml(rules)}</style>` +
+    `<style>${escapeXml(rules.join(""))}</style>` +
     `<foreignObject x="0" y="0" width="${width}" height="${height}">` +
-    `<div xmlns="http://www.w3.org/1999/xhtml" dir="${sample.dir === "rtl" ? "rtl" : "ltr"}">${escapeXml(text)}</div>` +
+    `<div xmlns="http://www.w3.org/1999/xhtml" style="position:relative;width:${width}px;height:${height}px">${blocks.join("")}</div>` +
     "</foreignObject></svg>";
 
   const image = new Image();
@@ -70,7 +90,7 @@ export async function renderTesterPng({
   const context = canvas.getContext("2d");
   if (!context) throw new Error("No 2D canvas in this browser.");
   if (!transparent) {
-    context.fillStyle = backgroundBehind(sample);
+    context.fillStyle = backgroundBehind(frame);
     context.fillRect(0, 0, canvas.width, canvas.height);
   }
   context.drawImage(image, 0, 0, canvas.width, canvas.height);

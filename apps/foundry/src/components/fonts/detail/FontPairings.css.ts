@@ -102,3 +102,16 @@ export const editable = style({
     "&:focus-visible": { boxShadow: `0 0 0 2px ${vars.colour.focus}` },
   },
 });
+
+export const check = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[1],
+  cursor: "pointer",
+});
+
+/** The two texts: the box a pairing's PNG is drawn from. */
+export const texts = style({
+  display: "grid",
+  gap: vars.space[4],
+});

@@ -1,10 +1,12 @@
 "use client";
 
+import { fontUrl } from "@meridian/codecs/font-url";
 import { FontText } from "@meridian/ui/font-text";
 import { encodeTesterState, testerAnchor } from "@meridian/ui/tester-state";
 import { VisuallyHidden } from "@meridian/ui/text";
+import { media } from "@meridian/ui/theme/tokens";
 import { type TypeSettings, typeSettings, typeSettingsStyle } from "@meridian/ui/type-settings";
-import { type ClipboardEvent, useId, useRef, useState } from "react";
+import { type ClipboardEvent, useEffect, useId, useRef, useState } from "react";
 import * as styles from "./FontPairings.css";
 
 export interface PairingSide {
@@ -34,9 +36,16 @@ export function PairingTester({ stateKey, headline, body, rtl }: PairingTesterPr
   const id = useId();
   const headlineRef = useRef<HTMLSpanElement>(null);
   const bodyRef = useRef<HTMLSpanElement>(null);
+  const textsRef = useRef<HTMLDivElement>(null);
+  const [transparent, setTransparent] = useState(false);
   const [headlineSize, setHeadlineSize] = useState<number | null>(null);
   const [bodySize, setBodySize] = useState<number | null>(null);
   const [status, setStatus] = useState("");
+  const phone = usePhone();
+
+  /** The size a side shows now: the reader's own, else content's for this screen. */
+  const shown = (side: PairingSide, size: number | null) =>
+    size ?? (phone ? (side.settings.mobileSize ?? side.settings.size) : side.settings.size);
 
   const sides = [
     {
@@ -64,7 +73,7 @@ export function PairingTester({ stateKey, headline, body, rtl }: PairingTesterPr
       const key = `${stateKey}${part === "Headline" ? "h" : "b"}`;
       const state = {
         text: ref.current?.textContent ?? side.text,
-        size: size ?? side.settings.size,
+        size: shown(side, size),
       };
       for (const [name, value] of encodeTesterState(key, state)) params.set(name, value);
     }
@@ -79,12 +88,37 @@ export function PairingTester({ stateKey, headline, body, rtl }: PairingTesterPr
       [
         `/* ${part}: ${side.fontName} ${side.styleName} */`,
         `font-family: "${side.fontFamily.replace(/["\\]/g, "")}";`,
-        `font-size: ${size ?? side.settings.size}px;`,
+        `font-size: ${shown(side, size)}px;`,
         `line-height: ${side.settings.leading};`,
         `letter-spacing: ${side.settings.tracking / 1000}em;`,
       ].join("\n"),
     );
     void copy(blocks.join("\n\n"), "CSS copied");
+  }
+
+  async function exportPng() {
+    const frame = textsRef.current;
+    const texts = [...(frame?.querySelectorAll<HTMLElement>("[data-font-status]") ?? [])];
+    if (!frame || texts.length !== sides.length) return;
+    setStatus("Exporting…");
+    try {
+      // The export code loads only when asked for (DESIGN 7.2's budget).
+      const { downloadTesterPng } = await import("@meridian/ui/tester-png");
+      await downloadTesterPng(
+        {
+          frame,
+          parts: sides.map(({ side }, index) => ({
+            element: texts[index] as HTMLElement,
+            fontUrl: fontUrl({ host: "", ...side }),
+          })),
+          transparent,
+        },
+        `${fileStem(`${headline.fontName} with ${body.fontName}`)}.png`,
+      );
+      setStatus("PNG exported");
+    } catch {
+      setStatus("The PNG could not be made. Please try again.");
+    }
   }
 
   function onPaste(event: ClipboardEvent<HTMLSpanElement>) {
@@ -107,12 +141,12 @@ export function PairingTester({ stateKey, headline, body, rtl }: PairingTesterPr
               min={8}
               max={part === "Headline" ? 200 : 64}
               step={1}
-              value={size ?? side.settings.size}
+              value={shown(side, size)}
               onChange={(event) => set(Number(event.currentTarget.value))}
               className={styles.range}
             />
             <output htmlFor={`${id}-${part}`} className={styles.value}>
-              {size ?? side.settings.size}px
+              {shown(side, size)}px
             </output>
           </span>
         ))}
@@ -122,44 +156,80 @@ export function PairingTester({ stateKey, headline, body, rtl }: PairingTesterPr
         <button type="button" className={styles.action} onClick={copyCss}>
           Copy CSS <VisuallyHidden>of this pairing</VisuallyHidden>
         </button>
+        <button type="button" className={styles.action} onClick={() => void exportPng()}>
+          Export PNG <VisuallyHidden>of this pairing</VisuallyHidden>
+        </button>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={transparent}
+            onChange={(event) => setTransparent(event.currentTarget.checked)}
+          />
+          Transparent <VisuallyHidden>PNG background</VisuallyHidden>
+        </label>
         <output aria-live="polite" className={styles.controlLabel}>
           {status}
         </output>
       </div>
-      {sides.map(({ side, part, ref, size }) => (
-        <FontText
-          key={part}
-          host=""
-          as="p"
-          familySlug={side.familySlug}
-          fontName={side.fontName}
-          styleName={side.styleName}
-          fontFamily={side.fontFamily}
-          updatedAt={side.updatedAt}
-          className={[styles.setting, typeSettings, part === "Body" ? styles.body : undefined]
-            .filter(Boolean)
-            .join(" ")}
-          style={typeSettingsStyle(
-            size === null ? side.settings : { ...side.settings, size, mobileSize: size },
-          )}
-        >
-          {/* biome-ignore lint/a11y/useSemanticElements: a textarea cannot take the font's own line boxes; this editable span is announced as a text box. */}
-          <span
-            ref={ref}
-            role="textbox"
-            aria-label={`${part} in ${side.fontName} ${side.styleName}`}
-            tabIndex={0}
-            contentEditable
-            suppressContentEditableWarning
-            spellCheck={false}
-            dir={rtl ? "rtl" : undefined}
-            className={styles.editable}
-            onPaste={onPaste}
+      <div ref={textsRef} className={styles.texts}>
+        {sides.map(({ side, part, ref, size }) => (
+          <FontText
+            key={part}
+            host=""
+            as="p"
+            familySlug={side.familySlug}
+            fontName={side.fontName}
+            styleName={side.styleName}
+            fontFamily={side.fontFamily}
+            updatedAt={side.updatedAt}
+            className={[styles.setting, typeSettings, part === "Body" ? styles.body : undefined]
+              .filter(Boolean)
+              .join(" ")}
+            style={typeSettingsStyle(
+              size === null ? side.settings : { ...side.settings, size, mobileSize: size },
+            )}
           >
-            {side.text}
-          </span>
-        </FontText>
-      ))}
+            {/* biome-ignore lint/a11y/useSemanticElements: a textarea cannot take the font's own line boxes; this editable span is announced as a text box. */}
+            <span
+              ref={ref}
+              role="textbox"
+              aria-label={`${part} in ${side.fontName} ${side.styleName}`}
+              tabIndex={0}
+              contentEditable
+              suppressContentEditableWarning
+              spellCheck={false}
+              dir={rtl ? "rtl" : undefined}
+              className={styles.editable}
+              onPaste={onPaste}
+            >
+              {side.text}
+            </span>
+          </FontText>
+        ))}
+      </div>
     </div>
   );
+}
+
+/** 'Source Serif 4 with Inter' → 'source-serif-4-with-inter'. */
+function fileStem(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** True at a phone's width, after hydration: the server draws the desktop's controls. */
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(media.mobile);
+    setPhone(query.matches);
+    const onChange = () => setPhone(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return phone;
 }
