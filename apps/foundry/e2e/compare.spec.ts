@@ -1,6 +1,6 @@
 // Guards /compare (issue 19): fonts side by side in one text and size, each column with its own
 // style (the weight-preview dropdown) and axes; the whole setting lives in the URL, so a reload
-// keeps it; a font page's 'Compare' starts one; on a phone the columns stack; keyboard and axe.
+// keeps it; a font page's or the library's 'Compare' starts one; on a phone the columns stack; keyboard and axe.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import { skipConsentDialog } from "@meridian/e2e/consent";
 
@@ -83,4 +83,14 @@ test("on a phone the columns stack, and odd parameters are ignored", async ({ pa
   await expect(columns.first().getByText("<script>")).toBeVisible();
   const robots = page.locator('meta[name="robots"]');
   await expect(robots).toHaveAttribute("content", /noindex/);
+});
+
+test("the library's rows each start a comparison", async ({ page }) => {
+  await page.goto("/fonts");
+  const list = page.getByRole("list", { name: "Retail fonts" });
+  await list.getByRole("link", { name: "Compare Inter" }).click();
+  await expect(page).toHaveURL(/\/compare\?fonts=inter\b/);
+  await expect(
+    page.getByRole("list", { name: "Fonts compared" }).getByRole("listitem"),
+  ).toHaveCount(1);
 });

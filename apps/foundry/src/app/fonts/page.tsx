@@ -15,7 +15,12 @@ export default async function LibraryPage() {
   return (
     <main>
       <IndexHeader title="Library" subLabel="Retail" count={fonts.length} />
-      <FontList fonts={fonts} collaborationPrefix={site.collaborationPrefix} label="Retail fonts" />
+      <FontList
+        fonts={fonts}
+        collaborationPrefix={site.collaborationPrefix}
+        label="Retail fonts"
+        compare
+      />
     </main>
   );
 }

@@ -119,3 +119,36 @@ export const newMark = style({
 });
 
 globalStyle(`${meta} > *`, { flexShrink: 0 });
+
+/** A row with a 'Compare' link beside it: room on the right, so the two links never overlap. */
+export const withCompare = style({
+  position: "relative",
+});
+
+globalStyle(`${withCompare} > ${row}`, {
+  paddingRight: `calc(${vars.space[4]} + 6rem)`,
+  "@media": {
+    [media.tablet]: { paddingRight: `calc(${vars.space[6]} + 6rem)` },
+  },
+});
+
+/** 'Compare': a small ruled button at the row's right edge, outside the row's own link. */
+export const compare = style({
+  position: "absolute",
+  top: "50%",
+  right: vars.space[4],
+  transform: "translateY(-50%)",
+  padding: `${vars.space[1]} ${vars.space[2]}`,
+  border: `${vars.rule.width} solid ${vars.colour.ruleSubtle}`,
+  fontSize: vars.size.small,
+  lineHeight: vars.leading.snug,
+  color: vars.colour.text,
+  background: vars.colour.background,
+  textDecoration: "none",
+  selectors: {
+    "&:hover, &:focus-visible": { borderColor: vars.colour.text },
+  },
+  "@media": {
+    [media.tablet]: { right: vars.space[6] },
+  },
+});

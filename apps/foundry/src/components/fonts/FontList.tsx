@@ -35,6 +35,8 @@ export interface FontListProps<F extends ListFont> {
   label: string;
   /** Gives each row an id, '{anchorPrefix}{position from 1}', for 'Load more' to land on. */
   anchorPrefix?: string;
+  /** Gives each row a 'Compare' link, to /compare with the font (issue 19). */
+  compare?: boolean;
 }
 
 /** Letter-spacing in em for a tracking in thousandths of an em: size × tracking / 1000 in px. */
@@ -57,6 +59,7 @@ export function FontList<F extends ListFont>({
   describe,
   label,
   anchorPrefix,
+  compare = false,
 }: FontListProps<F>) {
   return (
     <ul className={styles.list} aria-label={label}>
@@ -64,7 +67,11 @@ export function FontList<F extends ListFont>({
         <li
           key={font.id}
           id={anchorPrefix ? `${anchorPrefix}${index + 1}` : undefined}
-          className={[styles.item, index >= firstScreen ? styles.deferred : undefined]
+          className={[
+            styles.item,
+            index >= firstScreen ? styles.deferred : undefined,
+            compare ? styles.withCompare : undefined,
+          ]
             .filter(Boolean)
             .join(" ")}
           style={{ ...fontColourVars(font), ...trackingVars(font) }}
@@ -83,6 +90,15 @@ export function FontList<F extends ListFont>({
               )}
             </span>
           </Link>
+          {compare ? (
+            <Link
+              href={`/compare?fonts=${encodeURIComponent(font.slug)}`}
+              className={styles.compare}
+              aria-label={`Compare ${font.name}`}
+            >
+              Compare
+            </Link>
+          ) : null}
         </li>
       ))}
     </ul>
