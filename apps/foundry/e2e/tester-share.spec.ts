@@ -3,7 +3,7 @@
 // paint and scrolled to that tester; hostile parameters render safely; the setting exports as
 // a PNG at 2× and as CSS; a pairing's texts and sizes are edited and shared the same way.
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@meridian/e2e";
+import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Browser, Locator, Page } from "@playwright/test";
 
@@ -257,5 +257,29 @@ test("a pairing's texts and sizes are edited and travel by link", async ({ page,
     "21px",
   );
   await expect(sharedHeadline).toBeInViewport();
+  await other.context().close();
+});
+
+test("the home page's tester shares its setting too, its share row clean", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/");
+  const tester = page.getByRole("region", { name: "Source Serif 4 type tester" });
+  await setSlider(tester.getByRole("slider", { name: "Size", exact: true }), 90);
+  await setSlider(tester.getByRole("slider", { name: "Leading" }), 1.4);
+  await tester.getByRole("button", { name: "Share or export this setting" }).click();
+  await expect(tester.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const link = await copiedLink(page, tester);
+  expect(new URL(link).pathname).toBe("/");
+  expect(new URL(link).searchParams.get("home.size")).toBe("90");
+
+  const other = await freshPage(browser);
+  await other.goto(link);
+  const sample = sampleOf(other.getByRole("region", { name: "Source Serif 4 type tester" }));
+  await expect(sample).toHaveCSS("font-size", "90px");
+  await expect(sample).toHaveCSS("line-height", "126px");
   await other.context().close();
 });
