@@ -2,7 +2,7 @@ import type { UserError } from "../../errors";
 import { toUserErrors } from "../../errors";
 import type { Viewer } from "../../generated/shop-resolvers";
 import { hashPassword } from "../../platform/auth/passwords";
-import type { AuthenticatedUser } from "../../platform/graphql/context";
+import type { AuthenticatedUser } from "../../platform/auth/request-auth";
 import { sendMail } from "../../platform/jobs/send-mail";
 import { ACCOUNT_MESSAGES, updateDetailsInput, updateProfileInput } from "./account-inputs";
 import {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, notInArray, sql } from "drizzle-orm";
+import type { AuthenticatedUser } from "../../platform/auth/request-auth";
 import type { Db } from "../../platform/db/database";
 import { authClients, passwordResets, refreshTokens, users } from "../../platform/db/schema";
-import type { AuthenticatedUser } from "../../platform/graphql/context";
 
 export interface UserRecord {
   id: string;

@@ -1,5 +1,6 @@
+import type { AuthenticatedUser } from "../../platform/auth/request-auth";
 import type { Db } from "../../platform/db/database";
-import type { AuthenticatedUser, CookieJar, CookieOptions } from "../../platform/graphql/context";
+import type { CookieJar, CookieOptions } from "../../platform/http/cookies";
 import {
   CART_COOKIE,
   CART_COOKIE_MAX_AGE,
