@@ -94,3 +94,19 @@ test("the library's rows each start a comparison", async ({ page }) => {
     page.getByRole("list", { name: "Fonts compared" }).getByRole("listitem"),
   ).toHaveCount(1);
 });
+
+test("a font's 'Compare' offers back the fonts compared before", async ({ page }) => {
+  await page.goto("/compare?fonts=geist,inter");
+  const columns = page.getByRole("list", { name: "Fonts compared" }).getByRole("listitem");
+  await expect(columns).toHaveCount(2);
+  await page.goto("/fonts/source-serif-4");
+  await page.getByRole("link", { name: /^Compare/ }).click();
+  await expect(columns).toHaveCount(1);
+  await page.getByRole("button", { name: "Add back Geist and Inter" }).click();
+  await expect(columns).toHaveCount(3);
+  await expect(page).toHaveURL(/fonts=geist(%2C|,)inter(%2C|,)source-serif-4/);
+  // Removing one is not undone by the offer.
+  await page.getByRole("button", { name: "Remove Inter" }).click();
+  await expect(columns).toHaveCount(2);
+  await expect(page.getByRole("button", { name: /^Add back/ })).toHaveCount(0);
+});

@@ -169,3 +169,21 @@ export const sample = style({
   overflowWrap: "break-word",
   whiteSpace: "pre-wrap",
 });
+
+/** 'Add back …': a quiet line under the controls, the action underlined as a link is. */
+export const earlier = style({
+  margin: 0,
+  paddingBottom: vars.space[2],
+  fontSize: vars.size.small,
+  color: vars.colour.textSecondary,
+});
+
+export const earlierButton = style({
+  padding: 0,
+  border: 0,
+  background: "transparent",
+  color: vars.colour.text,
+  font: "inherit",
+  textDecoration: "underline",
+  cursor: "pointer",
+});

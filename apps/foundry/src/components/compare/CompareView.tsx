@@ -42,12 +42,31 @@ export function CompareView({ fonts, catalogue, initial }: CompareViewProps) {
   const state: CompareState = { text, size, columns };
   const href = compareHref(state);
 
+  // The fonts of the comparison this tab had open before, to add back when a font page's or the
+  // library's 'Compare' has started a new one. Read before this one is stored over it.
+  const [earlier, setEarlier] = useState<string[]>([]);
+  const slugs = columns.map((column) => column.slug);
+  useEffect(() => {
+    const stored = readStoredSlugs();
+    const missing = stored.filter((slug) => !slugs.includes(slug));
+    if (missing.length > 0 && slugs.length < COMPARE_MAX) setEarlier(missing);
+  }, []);
+  useEffect(() => {
+    storeSlugs(slugs);
+  }, [slugs.join(",")]);
+
   useEffect(() => {
     // replaceState: a setting is not a page of its own in the back button's history.
     if (`${window.location.pathname}${window.location.search}` !== href) {
       window.history.replaceState(window.history.state, "", href);
     }
   }, [href]);
+
+  /** Another set of fonts comes from the server; stored first, so it offers nothing back. */
+  function showFonts(next: CompareColumn[]) {
+    storeSlugs(next.map((column) => column.slug));
+    router.push(compareHref({ ...state, columns: next }), { scroll: false });
+  }
 
   function updateColumn(index: number, change: Partial<CompareColumn>) {
     setColumns((current) =>
@@ -103,14 +122,29 @@ export function CompareView({ fonts, catalogue, initial }: CompareViewProps) {
               placeholder="Choose"
               options={addable.map((font) => ({ value: font.slug, label: font.name }))}
               value={null}
-              onChange={(slug) =>
-                router.push(compareHref({ ...state, columns: [...columns, { slug, style: "" }] }), {
-                  scroll: false,
-                })
-              }
+              onChange={(slug) => showFonts([...columns, { slug, style: "" }])}
             />
           ) : null}
         </div>
+        {earlier.length > 0 ? (
+          <p className={styles.earlier}>
+            <button
+              type="button"
+              className={styles.earlierButton}
+              onClick={() =>
+                showFonts(
+                  [...earlier.map((slug) => ({ slug, style: "" })), ...columns].slice(
+                    0,
+                    COMPARE_MAX,
+                  ),
+                )
+              }
+            >
+              Add back {listOf(earlier.map((slug) => nameOf(catalogue, slug)))}
+            </button>{" "}
+            from your last comparison
+          </p>
+        ) : null}
       </header>
       {fonts.length === 0 ? (
         <p className={`${styles.empty} ${gutter}`}>
@@ -137,12 +171,7 @@ export function CompareView({ fonts, catalogue, initial }: CompareViewProps) {
                   <button
                     type="button"
                     className={styles.remove}
-                    onClick={() =>
-                      router.push(
-                        compareHref({ ...state, columns: columns.filter((_, at) => at !== index) }),
-                        { scroll: false },
-                      )
-                    }
+                    onClick={() => showFonts(columns.filter((_, at) => at !== index))}
                   >
                     Remove <VisuallyHidden>{font.name}</VisuallyHidden>
                   </button>
@@ -212,4 +241,34 @@ export function CompareView({ fonts, catalogue, initial }: CompareViewProps) {
       )}
     </>
   );
+}
+
+const STORE_KEY = "meridian:compare";
+
+function readStoredSlugs(): string[] {
+  try {
+    const value: unknown = JSON.parse(window.sessionStorage.getItem(STORE_KEY) ?? "[]");
+    return Array.isArray(value) ? value.filter((slug) => typeof slug === "string") : [];
+  } catch {
+    // Storage refused (a private window) or garbled: nothing to add back.
+    return [];
+  }
+}
+
+function storeSlugs(slugs: readonly string[]) {
+  try {
+    window.sessionStorage.setItem(STORE_KEY, JSON.stringify(slugs));
+  } catch {
+    // Storage refused: the comparison still lives in the URL.
+  }
+}
+
+function nameOf(catalogue: CompareViewProps["catalogue"], slug: string): string {
+  return catalogue.find((font) => font.slug === slug)?.name ?? slug;
+}
+
+/** 'Geist', 'Geist and Inter', 'Geist, Inter and Manrope'. */
+function listOf(names: readonly string[]): string {
+  if (names.length < 2) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
