@@ -1,6 +1,6 @@
 /**
  * The embedded test provider's card form (DESIGN 4.7): number, expiry MM/YY and CVC, checked
- * as the API's ConfirmTestPayment checks them (apps/api/src/payments/test-cards.ts), with its
+ * as the API's ConfirmTestPayment checks them (apps/api/src/modules/payments/test-cards.ts), with its
  * messages. Whether a number succeeds or is declined only the API says.
  */
 import { z } from "zod";

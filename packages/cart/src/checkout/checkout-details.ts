@@ -2,7 +2,7 @@
  * The checkout's details form (spec 2.8, 5 "Create invoice", "Finalize invoice"; DESIGN 4.7):
  * who is buying, the billing address, the delivery address when goods ship, a business with its
  * company and VAT number, the licence details the cart's licence types need, and a discount code.
- * The rules and messages are the API's (apps/api/src/checkout/checkout-input.ts), checked here
+ * The rules and messages are the API's (apps/api/src/modules/checkout/checkout-input.ts), checked here
  * first so a buyer sees them by the field before anything is sent; the API's answer wins.
  */
 import { z } from "zod";

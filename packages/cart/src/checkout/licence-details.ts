@@ -54,7 +54,7 @@ export const LICENCE_DETAIL_QUESTIONS: Record<LicenceType, LicenceDetailQuestion
   },
 };
 
-/** The API's messages for a missing detail (apps/api/src/checkout/checkout-input.ts). */
+/** The API's messages for a missing detail (apps/api/src/modules/checkout/checkout-input.ts). */
 export const LICENCE_DETAIL_MESSAGES: Record<LicenceDetailField, string> = {
   basicBrand: "Please enter the brand name for the basic licence",
   logoBrand: "Please enter the brand name for the logo licence",
