@@ -2,14 +2,10 @@
 // The workspace's dependency rule, checked in `npm test`: cruises each workspace's `src` with
 // dependency-cruiser against .dependency-cruiser.cjs (no app imports another app, no package
 // imports an app, the UI kit imports no data package, the codecs import nothing, the API and the
-// content build import no React, no cycle between folders).
-//
-// Violations that predate the rule are listed in .dependency-cruiser-known.json. A new violation
-// fails; so does a listed one that is gone, so that the list only shrinks:
-// `node scripts/check-dependencies.mjs --update` rewrites it.
+// content build import no React, no cycle between folders). Any violation fails.
 //
 // dependency-cruiser's CLI refuses Node 20; its programmatic API runs on it, so this uses that.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { cruise } from "dependency-cruiser";
 import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
@@ -17,9 +13,6 @@ import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 import { repoRoot } from "./lib.mjs";
 
 process.chdir(repoRoot); // dependency-cruiser names modules relative to the working directory
-
-const KNOWN_FILE = join(repoRoot, ".dependency-cruiser-known.json");
-const update = process.argv.includes("--update");
 
 /** apps/*, packages/* and content: every workspace with a `src` folder. */
 function workspaces() {
@@ -69,36 +62,12 @@ async function violationsOf(workspace) {
   return [...new Set(summary.violations.map(describe))].sort();
 }
 
-const known = update ? {} : JSON.parse(readFileSync(KNOWN_FILE, "utf8"));
-const found = {};
 const problems = [];
 for (const workspace of workspaces()) {
-  const violations = await violationsOf(workspace);
-  if (violations.length) found[workspace] = violations;
-  const listed = new Set(known[workspace] ?? []);
-  for (const line of violations) {
-    if (!listed.has(line)) problems.push(`${workspace}: ${line}`);
-  }
-  for (const line of listed) {
-    if (!violations.includes(line)) {
-      problems.push(`${workspace}: fixed, so remove it from the known list: ${line}`);
-    }
-  }
+  for (const line of await violationsOf(workspace)) problems.push(`${workspace}: ${line}`);
 }
-
-if (update) {
-  writeFileSync(KNOWN_FILE, `${JSON.stringify(found, null, 2)}\n`);
-  const count = Object.values(found).flat().length;
-  console.log(`Wrote ${count} known violations to .dependency-cruiser-known.json`);
-} else if (problems.length) {
+if (problems.length) {
   console.error(`Dependency rule (.dependency-cruiser.cjs):\n${problems.join("\n")}`);
-  if (problems.some((line) => line.includes(": fixed, "))) {
-    console.error("To update the known list: node scripts/check-dependencies.mjs --update");
-  }
   process.exit(1);
-} else {
-  const count = Object.values(found).flat().length;
-  console.log(
-    `Dependency rule holds in ${workspaces().length} workspaces (${count} known violations).`,
-  );
 }
+console.log(`Dependency rule holds in ${workspaces().length} workspaces.`);
