@@ -274,3 +274,45 @@ export async function deleteExpiredSharedCarts(db: Db, days: number): Promise<nu
     .returning({ id: carts.id });
   return deleted.length;
 }
+
+/**
+ * Closes the cart an invoice was made from, once it is paid: status 'ordered', so the customer's next request
+ * gets a new empty cart (resolve-cart.ts). If it changed after the invoice was frozen (a
+ * line added in another tab), only the bought lines leave it and it stays open.
+ */
+export async function closeOrderedCart(
+  db: Db,
+  invoice: { cartId: string | null; cartVersion: number | null },
+  bought: readonly (Parameters<typeof lineKeyOf>[0] & { productId: string })[],
+): Promise<void> {
+  if (!invoice.cartId) return;
+  const closed = await db
+    .update(carts)
+    .set({ status: "ordered", version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(carts.id, invoice.cartId),
+        eq(carts.status, "open"),
+        eq(carts.version, invoice.cartVersion ?? -1),
+      ),
+    )
+    .returning({ id: carts.id });
+  if (closed.length > 0) return;
+  // The cart row first, as every cart change locks it (resolve-cart.ts): taking the lines'
+  // locks before the cart's could deadlock with a change to the same cart.
+  await db
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, invoice.cartId), eq(carts.status, "open")));
+  for (const item of bought) {
+    await db
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, invoice.cartId),
+          eq(cartItems.productId, item.productId),
+          eq(cartItems.lineKey, lineKeyOf(item)),
+        ),
+      );
+  }
+}

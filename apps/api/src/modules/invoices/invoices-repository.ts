@@ -215,3 +215,53 @@ export async function findPaidLine(
     );
   return row;
 }
+
+/**
+ * Marks an invoice paid, exactly once: the conditional update lets one caller through however
+ * many deliveries of the same success race (PostgreSQL re-checks the condition after waiting
+ * for the row lock). Undefined when it was paid already, was never finalised, or is void (a
+ * cancelled invoice stays cancelled; a declined one, 'failed', may still be paid).
+ */
+export async function markInvoicePaid(
+  db: Db,
+  invoiceId: number,
+  payment: { transactionId: string; cardLastFour: string | null; cardType: string | null },
+): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .update(invoices)
+    .set({
+      status: "paid",
+      paidAt: sql`now()`,
+      transactionId: payment.transactionId,
+      cardLastFour: payment.cardLastFour,
+      cardType: payment.cardType,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ["open", "failed"])))
+    .returning();
+  return row;
+}
+
+export async function findInvoiceStatus(db: Db, invoiceId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  return row?.status;
+}
+
+/** A failed payment marks an open invoice failed; a paid one is never moved back. */
+export async function markInvoiceFailed(db: Db, invoiceId: number): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ status: "failed", updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, "open")));
+}
+
+export function listInvoiceItems(db: Db, invoiceId: number) {
+  return db
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, invoiceId))
+    .orderBy(invoiceItems.itemType, invoiceItems.productName, invoiceItems.styleName);
+}

@@ -5,17 +5,17 @@ import type { UserError } from "../../errors";
 import { Refusal, refusable, toUserErrors, userError } from "../../errors";
 import type { Database, Db } from "../../platform/db/database";
 import type { Logger } from "../../platform/logging/logger";
+import { closeOrderedCart } from "../carts/cart-repository";
 import { customerOf } from "../invoices/invoice-customer";
 import type { InvoiceRow } from "../invoices/invoices-repository";
-import { recordCodeUse } from "../invoices/invoices-repository";
-import { queueOrderConfirmation } from "../orders/order-confirmation-mail";
 import {
-  closeOrderedCart,
   findInvoiceStatus,
   listInvoiceItems,
   markInvoiceFailed,
   markInvoicePaid,
-} from "./fulfilment-repository";
+  recordCodeUse,
+} from "../invoices/invoices-repository";
+import { queueOrderConfirmation } from "../orders/order-confirmation-mail";
 import type { PaymentProvider, ProviderName, ProviderSuccess } from "./payment-provider";
 import { paymentProvider } from "./payment-provider";
 import {
@@ -218,8 +218,9 @@ export async function fulfilInTransaction(
   await markPaymentSucceeded(tx, payment.id);
   // Reserved at FinalizeInvoice; noted again for an invoice finalised before reservations.
   if (invoice.discountCode) await recordCodeUse(tx, invoice.discountCode, invoice.id);
-  await closeOrderedCart(tx, invoice);
-  await queueOrderConfirmation(tx, deps, invoice, await listInvoiceItems(tx, invoice.id));
+  const bought = await listInvoiceItems(tx, invoice.id);
+  await closeOrderedCart(tx, invoice, bought);
+  await queueOrderConfirmation(tx, deps, invoice, bought);
   deps.logger.info({ invoiceId: invoice.id, number: invoice.number }, "order paid and fulfilled");
   return true;
 }
