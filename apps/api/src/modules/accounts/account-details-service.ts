@@ -1,6 +1,5 @@
 import type { UserError } from "../../errors";
 import { toUserErrors } from "../../errors";
-import type { Viewer } from "../../generated/shop-resolvers";
 import { hashPassword } from "../../platform/auth/passwords";
 import type { AuthenticatedUser } from "../../platform/auth/request-auth";
 import { sendMail } from "../../platform/jobs/send-mail";
@@ -12,6 +11,13 @@ import {
   updateUser,
 } from "./accounts-repository";
 import { type AccountDeps, checkPasswordWithinFailureCap } from "./accounts-service";
+
+/** The signed-in customer as the API shows them; the resolvers return it as GraphQL's `Viewer`. */
+export interface Viewer {
+  uid: string;
+  email: string;
+  name: string;
+}
 
 export type DetailsResult = { viewer: Viewer | null; errors: UserError[] };
 
