@@ -47,7 +47,10 @@ test("three fonts side by side survive a reload, cleanly", async ({ page, consol
   await expect(page.getByRole("slider", { name: "Size", exact: true })).toHaveValue("72");
   await expect(geist.getByRole("combobox", { name: "Style of Geist" })).toHaveText(/Bold/);
   await expect(columns.nth(2).getByText("Handgloves 1764")).toHaveCSS("font-size", "72px");
-  await expect(serif.getByText("Handgloves 1764")).toHaveAttribute("data-font-status", "loaded");
+  await expect(serif.locator("[data-font-status]", { hasText: "Handgloves 1764" })).toHaveAttribute(
+    "data-font-status",
+    "loaded",
+  );
   await expectNoSeriousA11yViolations(page);
   expect(consoleErrors).toEqual([]);
 });

@@ -38,7 +38,7 @@ test("a playground font shows its samples, then the font, cleanly", async ({
   const board = samples.getByRole("region", { name: "Geist Pixel sample 4" });
   // The sample's own colours: amber on black.
   await expect(board).toHaveCSS("background-color", "rgb(0, 0, 0)");
-  const departures = board.getByText("12:45  GATE B7  BOARDING");
+  const departures = board.locator("[data-font-status]", { hasText: "12:45  GATE B7  BOARDING" });
   // Its face loads as it nears the viewport; until then it is a skeleton.
   await departures.scrollIntoViewIfNeeded();
   await expect(departures).toHaveAttribute("data-font-status", "loaded");

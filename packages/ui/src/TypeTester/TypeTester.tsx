@@ -17,6 +17,7 @@ import { normaliseStyleName } from "../lib/style-names";
 import { typeSettings, typeSettingsStyle } from "../lib/type-settings";
 import { useInView } from "../lib/use-in-view";
 import { useMediaQuery, usePrefersReducedMotion } from "../lib/use-media-query";
+import { Slider } from "../Slider/Slider";
 import { VisuallyHidden } from "../Text/Text";
 import { media } from "../theme/tokens";
 import {
@@ -599,53 +600,4 @@ function axisDefaults(style: TesterStyle | undefined): Record<string, number> {
 function alignItemsFor(align: TesterAlign): CSSProperties["alignItems"] {
   if (align === "center") return "center";
   return align === "right" ? "flex-end" : "flex-start";
-}
-
-interface SliderProps {
-  id: string;
-  label: string;
-  min: number;
-  max: number;
-  step: number;
-  value: number;
-  display: string;
-  onChange: (value: number) => void;
-  inputRef?: (element: HTMLInputElement | null) => void;
-  outputRef?: (element: HTMLOutputElement | null) => void;
-}
-
-/** A labelled native range with its value printed after it. */
-function Slider({
-  id,
-  label,
-  min,
-  max,
-  step,
-  value,
-  display,
-  onChange,
-  inputRef,
-  outputRef,
-}: SliderProps) {
-  return (
-    <span className={css.slider}>
-      <label htmlFor={id} className={css.controlLabel}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        className={css.range}
-        onChange={(event) => onChange(Number(event.currentTarget.value))}
-      />
-      <output ref={outputRef} htmlFor={id} className={css.value}>
-        {display}
-      </output>
-    </span>
-  );
 }
