@@ -37,7 +37,7 @@ import {
   type TesterState,
   TRACKING_RANGE,
   testerAnchor,
-} from "./tester-state";
+} from "./tester-setting";
 import { useTesterFace } from "./use-tester-face";
 
 export interface TesterAxis {

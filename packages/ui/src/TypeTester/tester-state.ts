@@ -6,22 +6,25 @@
  * of range is clamped, anything unknown (a style, a feature, an axis, a parameter) is dropped.
  */
 
-export type TesterAlign = "left" | "center" | "right";
+import {
+  LEADING_RANGE,
+  SIZE_RANGE,
+  TEXT_MAX,
+  type TesterAlign,
+  type TesterState,
+  TRACKING_RANGE,
+  testerAnchor,
+} from "./tester-setting";
 
-/** A setting as far as a URL gives it: each field only where it was given and valid. */
-export interface TesterState {
-  text?: string;
-  style?: string;
-  size?: number;
-  leading?: number;
-  tracking?: number;
-  align?: TesterAlign;
-  rtl?: boolean;
-  /** Toggleable features switched on (true) or off (false). */
-  features?: Record<string, boolean>;
-  /** Axis values of the state's style. */
-  axes?: Record<string, number>;
-}
+export {
+  LEADING_RANGE,
+  SIZE_RANGE,
+  TEXT_MAX,
+  type TesterAlign,
+  type TesterState,
+  TRACKING_RANGE,
+  testerAnchor,
+};
 
 /** What the tester offers: what a URL's values are checked against. */
 export interface TesterOffer {
@@ -35,13 +38,6 @@ export interface TesterOffer {
   style: string;
 }
 
-/** The controls' ranges; a URL's numbers are clamped into them. */
-export const SIZE_RANGE = { min: 8, max: 600 } as const;
-export const LEADING_RANGE = { min: 0.7, max: 2.5 } as const;
-export const TRACKING_RANGE = { min: -150, max: 300 } as const;
-/** A shared text longer than this is cut: a link is for a setting, not a manuscript. */
-export const TEXT_MAX = 1000;
-
 /** A tester's key: letters, digits and hyphens, as it appears in parameter names and ids. */
 const KEY = /^[a-z0-9-]{1,24}$/i;
 const TAG = /^[a-z0-9]{4}$/i;
@@ -51,11 +47,6 @@ const ALIGNS: readonly TesterAlign[] = ["left", "center", "right"];
 export type QueryInput =
   | URLSearchParams
   | Readonly<Record<string, string | readonly string[] | undefined>>;
-
-/** The element id of a tester, which a shared link's fragment names. */
-export function testerAnchor(key: string): string {
-  return `tester-${key}`;
-}
 
 /** The query parameters for a setting under a tester's key, in a stable order. */
 export function encodeTesterState(key: string, state: TesterState): URLSearchParams {
