@@ -226,6 +226,8 @@ test("a pairing's texts and sizes are edited and travel by link", async ({ page,
   await setSlider(pairing.getByRole("slider", { name: "Headline size" }), 80);
   await setSlider(pairing.getByRole("slider", { name: "Body size" }), 21);
   await expect(headline).toHaveCSS("font-size", "80px");
+  // The share row loads when opened, like a tester's.
+  await pairing.getByRole("button", { name: "Share or export this pairing" }).click();
   await pairing.getByRole("button", { name: "Copy link to this pairing" }).click();
   await expect(pairing.getByText("Link copied")).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());

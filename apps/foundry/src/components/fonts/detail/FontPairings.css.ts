@@ -41,48 +41,14 @@ export const controls = style({
   lineHeight: vars.leading.snug,
 });
 
-export const slider = style({
-  display: "inline-flex",
+/** The share row, when opened: under the controls, in their quiet size. */
+export const share = style({
+  display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space[2],
-  whiteSpace: "nowrap",
-});
-
-export const controlLabel = style({
-  color: vars.colour.textSecondary,
-});
-
-export const value = style({
-  minWidth: "3.2em",
-  fontVariantNumeric: "tabular-nums",
-});
-
-const thumb = {
-  width: "0.75rem",
-  height: "0.75rem",
-  border: 0,
-  borderRadius: 0,
-  background: vars.colour.text,
-  cursor: "grab",
-};
-
-/** The testers' slider: a 1 px track and a square thumb, each engine with its pseudo-elements. */
-export const range = style({
-  width: "5.5rem",
-  height: "1.25rem",
-  margin: 0,
-  background: "transparent",
-  cursor: "pointer",
-  appearance: "none",
-  WebkitAppearance: "none",
-  selectors: {
-    "&::-webkit-slider-runnable-track": { height: vars.rule.width, background: vars.colour.text },
-    // WebKit centres the thumb on the track's top edge; pull it up by half its height.
-    "&::-webkit-slider-thumb": { ...thumb, WebkitAppearance: "none", marginTop: "-0.34rem" },
-    "&::-moz-range-track": { height: vars.rule.width, background: vars.colour.text },
-    "&::-moz-range-thumb": thumb,
-    "&:focus-visible": { outlineOffset: "4px" },
-  },
+  fontSize: vars.size.small,
+  lineHeight: vars.leading.snug,
 });
 
 export const action = style({
@@ -101,13 +67,6 @@ export const editable = style({
   selectors: {
     "&:focus-visible": { boxShadow: `0 0 0 2px ${vars.colour.focus}` },
   },
-});
-
-export const check = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[1],
-  cursor: "pointer",
 });
 
 /** The two texts: the box a pairing's PNG is drawn from. */
