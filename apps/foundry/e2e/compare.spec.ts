@@ -88,6 +88,31 @@ test("on a phone the columns stack, and odd parameters are ignored", async ({ pa
   await expect(robots).toHaveAttribute("content", /noindex/);
 });
 
+test("on a phone a word too wide for the column is set smaller, never broken", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/compare?fonts=geist&all.text=Handgloves&all.size=72");
+  const column = page.getByRole("list", { name: "Fonts compared" }).getByRole("listitem");
+  const sample = column.locator("[data-font-status]", { hasText: "Handgloves" });
+  await expect(sample).toHaveAttribute("data-font-status", "loaded");
+  await expect(page.getByRole("slider", { name: "Size", exact: true })).toHaveValue("72");
+  const note = column.getByText(/^Shown at \d+px to fit$/);
+  await expect(note).toBeVisible();
+  const shown = Number((await note.textContent())?.match(/\d+/)?.[0]);
+  expect(shown).toBeLessThan(72);
+  await expect(sample).toHaveCSS("font-size", `${shown}px`);
+  // One line: the word is whole, and nothing runs past the column.
+  const { lines, overflow } = await sample.evaluate((element) => ({
+    lines: element.firstElementChild?.getClientRects().length,
+    overflow: element.scrollWidth - element.clientWidth,
+  }));
+  expect(lines).toBe(1);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("the library's rows each start a comparison", async ({ page }) => {
   await page.goto("/fonts");
   const list = page.getByRole("list", { name: "Retail fonts" });

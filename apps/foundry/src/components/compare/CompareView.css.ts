@@ -46,47 +46,6 @@ export const textInput = style({
   selectors: { "&:hover, &:focus": { borderColor: vars.colour.text } },
 });
 
-export const slider = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[2],
-  whiteSpace: "nowrap",
-});
-
-const thumb = {
-  width: "0.75rem",
-  height: "0.75rem",
-  border: 0,
-  borderRadius: 0,
-  background: vars.colour.text,
-  cursor: "grab",
-};
-
-/** The testers' slider: a 1 px track and a square thumb, each engine with its pseudo-elements. */
-export const range = style({
-  width: "5.5rem",
-  height: "1.25rem",
-  margin: 0,
-  background: "transparent",
-  cursor: "pointer",
-  appearance: "none",
-  WebkitAppearance: "none",
-  selectors: {
-    "&::-webkit-slider-runnable-track": { height: vars.rule.width, background: vars.colour.text },
-    // WebKit centres the thumb on the track's top edge; pull it up by half its height.
-    "&::-webkit-slider-thumb": { ...thumb, WebkitAppearance: "none", marginTop: "-0.34rem" },
-    "&::-moz-range-track": { height: vars.rule.width, background: vars.colour.text },
-    "&::-moz-range-thumb": thumb,
-    "&:focus-visible": { outlineOffset: "4px" },
-  },
-});
-
-export const value = style({
-  // Wide enough for '240px' so the row does not shift as values change.
-  minWidth: "3.2em",
-  fontVariantNumeric: "tabular-nums",
-});
-
 export const empty = style({
   paddingBlock: vars.space[12],
   borderTop: `${vars.rule.width} solid ${vars.colour.rule}`,
@@ -168,6 +127,11 @@ export const sample = style({
   lineHeight: 1.1,
   overflowWrap: "break-word",
   whiteSpace: "pre-wrap",
+});
+
+/** 'Shown at 58px to fit': where a column is narrower than the text's longest word. */
+export const fitted = style({
+  color: vars.colour.textSecondary,
 });
 
 /** 'Add back …': a quiet line under the controls, the action underlined as a link is. */

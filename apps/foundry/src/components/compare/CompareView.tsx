@@ -1,11 +1,7 @@
 "use client";
 
 import { Dropdown } from "@meridian/ui/dropdown";
-import { FontText } from "@meridian/ui/font-text";
-import { normaliseStyleName } from "@meridian/ui/style-names";
-import { VisuallyHidden } from "@meridian/ui/text";
-import { variationSettings } from "@meridian/ui/type-tester/features";
-import Link from "next/link";
+import { Slider } from "@meridian/ui/slider";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { gutter } from "@/components/layout/layout.css";
@@ -18,6 +14,7 @@ import {
   compareHref,
 } from "@/lib/fonts/compare";
 import type { ComparePageFont } from "@/lib/fonts/get-compare-fonts";
+import { CompareColumnView } from "./CompareColumn";
 import * as styles from "./CompareView.css";
 
 export interface CompareViewProps {
@@ -98,24 +95,16 @@ export function CompareView({ fonts, catalogue, initial }: CompareViewProps) {
               className={styles.textInput}
             />
           </label>
-          <span className={styles.slider}>
-            <label htmlFor={`${id}-size`} className={styles.controlLabel}>
-              Size
-            </label>
-            <input
-              id={`${id}-size`}
-              type="range"
-              min={8}
-              max={COMPARE_SIZE_MAX}
-              step={1}
-              value={size}
-              onChange={(event) => setSize(Number(event.currentTarget.value))}
-              className={styles.range}
-            />
-            <output htmlFor={`${id}-size`} className={styles.value}>
-              {size}px
-            </output>
-          </span>
+          <Slider
+            id={`${id}-size`}
+            label="Size"
+            min={8}
+            max={COMPARE_SIZE_MAX}
+            step={1}
+            value={size}
+            display={`${size}px`}
+            onChange={setSize}
+          />
           {columns.length < COMPARE_MAX && addable.length > 0 ? (
             <Dropdown
               label="Add a font"
@@ -154,88 +143,17 @@ export function CompareView({ fonts, catalogue, initial }: CompareViewProps) {
         <ul className={styles.columns} aria-label="Fonts compared">
           {fonts.map((font, index) => {
             const column = columns[index];
-            if (!column) return null;
-            const style =
-              font.styles.find((candidate) => candidate.name === column.style) ?? font.styles[0];
-            if (!style) return null;
-            const axes = style.axes ?? [];
-            const values = Object.fromEntries(
-              axes.map((axis) => [axis.axisTag, column.axes?.[axis.axisTag] ?? axis.defaultValue]),
-            );
-            return (
-              <li key={font.slug} className={styles.column} aria-label={font.name}>
-                <div className={styles.columnHead}>
-                  <Link href={font.href} className={styles.fontLink}>
-                    {font.name}
-                  </Link>
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    onClick={() => showFonts(columns.filter((_, at) => at !== index))}
-                  >
-                    Remove <VisuallyHidden>{font.name}</VisuallyHidden>
-                  </button>
-                </div>
-                <div className={styles.columnControls}>
-                  <Dropdown
-                    label="Style"
-                    accessibleLabel={`Style of ${font.name}`}
-                    options={font.styles.map((candidate) => ({
-                      value: candidate.name,
-                      label: normaliseStyleName(candidate.name),
-                      fontFamily: candidate.fontFamily,
-                    }))}
-                    value={style.name}
-                    onChange={(name) => updateColumn(index, { style: name, axes: undefined })}
-                    weightPreview
-                    bare
-                  />
-                  {axes.map((axis) => (
-                    <span key={axis.axisTag} className={styles.slider}>
-                      <label
-                        htmlFor={`${id}-${index}-${axis.axisTag}`}
-                        className={styles.controlLabel}
-                      >
-                        {axis.name} <VisuallyHidden>of {font.name}</VisuallyHidden>
-                      </label>
-                      <input
-                        id={`${id}-${index}-${axis.axisTag}`}
-                        type="range"
-                        min={axis.minValue}
-                        max={axis.maxValue}
-                        step={axis.maxValue - axis.minValue > 50 ? 1 : 0.1}
-                        value={values[axis.axisTag]}
-                        onChange={(event) =>
-                          updateColumn(index, {
-                            axes: { ...values, [axis.axisTag]: Number(event.currentTarget.value) },
-                          })
-                        }
-                        className={styles.range}
-                      />
-                      <output htmlFor={`${id}-${index}-${axis.axisTag}`} className={styles.value}>
-                        {Math.round(values[axis.axisTag] ?? axis.defaultValue)}
-                      </output>
-                    </span>
-                  ))}
-                </div>
-                <FontText
-                  host=""
-                  as="p"
-                  familySlug={font.slug}
-                  fontName={font.name}
-                  styleName={style.name}
-                  fontFamily={style.fontFamily}
-                  updatedAt={style.updatedAt}
-                  className={styles.sample}
-                  style={{
-                    fontSize: `${size}px`,
-                    fontVariationSettings: axes.length ? variationSettings(values) : undefined,
-                  }}
-                >
-                  {text}
-                </FontText>
-              </li>
-            );
+            return column ? (
+              <CompareColumnView
+                key={font.slug}
+                font={font}
+                column={column}
+                text={text}
+                size={size}
+                onChange={(change) => updateColumn(index, change)}
+                onRemove={() => showFonts(columns.filter((_, at) => at !== index))}
+              />
+            ) : null;
           })}
         </ul>
       )}
