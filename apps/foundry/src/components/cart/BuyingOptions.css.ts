@@ -3,6 +3,22 @@ import { vars } from "@meridian/ui/theme/contract.css";
 import { media } from "@meridian/ui/theme/tokens";
 import { globalStyle, style } from "@vanilla-extract/css";
 
+/**
+ * The note, then each font's table. Styles rather than ui's Stack: this renders in the cart's
+ * client component, and Stack would bring the sprinkles map into the font page's JavaScript.
+ */
+export const options = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[8],
+});
+
+export const font = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[2],
+});
+
 export const note = style({
   margin: 0,
   fontSize: vars.size.small,

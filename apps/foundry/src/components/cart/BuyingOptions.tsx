@@ -8,7 +8,6 @@ import {
 } from "@meridian/pricing";
 import { Price } from "@meridian/shop-ui/price";
 import { Skeleton } from "@meridian/ui/skeleton";
-import { Stack } from "@meridian/ui/stack";
 import { styleCountLabel } from "@meridian/ui/style-names";
 import { VisuallyHidden } from "@meridian/ui/text";
 import {
@@ -72,7 +71,7 @@ export function BuyingOptions({
   adding = null,
 }: BuyingOptionsProps) {
   return (
-    <Stack space={8} aria-busy={currency === null || undefined}>
+    <div className={styles.options} aria-busy={currency === null || undefined}>
       <p className={styles.note}>
         Prices{currency ? ` in ${currency.code}` : ""} for the {STARTUP.label} licence (
         {STARTUP.description}); choose a larger size in the cart.
@@ -81,7 +80,7 @@ export function BuyingOptions({
         const rows = buyingRows(font, prices, currency ?? DEFAULT_CURRENCY);
         const titleId = `buy-${font.id}`;
         return (
-          <Stack key={font.id} space={2}>
+          <div key={font.id} className={styles.font}>
             <h3 id={titleId} className={styles.fontTitle}>
               {font.name}
             </h3>
@@ -194,9 +193,9 @@ export function BuyingOptions({
                 </tbody>
               </table>
             </div>
-          </Stack>
+          </div>
         );
       })}
-    </Stack>
+    </div>
   );
 }

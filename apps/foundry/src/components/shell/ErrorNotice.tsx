@@ -2,7 +2,6 @@
 
 import { reportCaughtError } from "@meridian/consent/sentry";
 import { Button } from "@meridian/ui/button";
-import { Inline } from "@meridian/ui/inline";
 import Link from "next/link";
 import { useEffect } from "react";
 import { PageContainer } from "../layout/PageContainer";
@@ -24,14 +23,14 @@ export function ErrorNotice({ error, retry }: ErrorNoticeProps) {
       <p className={styles.lede}>
         This page could not be shown. It may be a passing fault: please try again.
       </p>
-      <Inline space={6} align="center">
+      <div className={styles.actions}>
         <Button variant="primary" onClick={() => retry()}>
           Try again
         </Button>
         <Link href="/" className={styles.link}>
           Back to the foundry
         </Link>
-      </Inline>
+      </div>
     </PageContainer>
   );
 }

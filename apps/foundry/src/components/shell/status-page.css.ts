@@ -23,6 +23,17 @@ export const lede = style({
   color: vars.colour.textSecondary,
 });
 
+/**
+ * The ways on, side by side. A style rather than ui's Inline: this boundary ships with every
+ * page, and Inline would bring the sprinkles map into every page's JavaScript.
+ */
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space[6],
+});
+
 export const link = style({
   textDecorationThickness: vars.rule.width,
   textUnderlineOffset: "0.2em",

@@ -58,3 +58,13 @@ export const brand = style({
     },
   },
 });
+
+/**
+ * The cart, theme and menu, side by side. A style rather than ui's Inline: the header is on every
+ * page, and Inline would bring the sprinkles map into every page's JavaScript.
+ */
+export const controls = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space[6],
+});

@@ -1,6 +1,5 @@
 "use client";
 
-import { Inline } from "@meridian/ui/inline";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -36,11 +35,11 @@ export function SiteHeader({ name, email, socialLinks }: SiteHeaderProps) {
         <Link href="/" className={styles.brand}>
           {name}
         </Link>
-        <Inline space={6} align="center" wrap={false}>
+        <div className={styles.controls}>
           {rules.showCart ? <HeaderCart /> : null}
           <ThemeToggle />
           <MenuButton email={email} socialLinks={socialLinks} />
-        </Inline>
+        </div>
       </header>
       {rules.position === "fixed" ? <div className={styles.spacer} aria-hidden="true" /> : null}
     </>

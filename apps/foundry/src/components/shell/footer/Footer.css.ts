@@ -132,6 +132,16 @@ export const newsletter = style({
   gap: vars.space[4],
 });
 
+/**
+ * The address and its button on one line. A style rather than ui's Inline: the form is on every
+ * page, and Inline would bring the sprinkles map into every page's JavaScript.
+ */
+export const emailRow = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space[2],
+});
+
 export const emailField = style({ flex: 1, minWidth: 0 });
 
 // The field's control is taller than a medium button at this size; the two sit side by side.

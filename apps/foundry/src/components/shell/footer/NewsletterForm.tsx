@@ -2,7 +2,6 @@
 
 import { Button } from "@meridian/ui/button";
 import { Checkbox } from "@meridian/ui/checkbox";
-import { Inline } from "@meridian/ui/inline";
 import { TextField } from "@meridian/ui/text-field";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
@@ -98,7 +97,7 @@ export function NewsletterForm() {
       className={styles.newsletter}
       onSubmit={handleSubmit(async (values) => setOutcome(await subscribe(values.email)))}
     >
-      <Inline space={2} align="start" wrap={false}>
+      <div className={styles.emailRow}>
         <TextField
           label="Email"
           hideLabel
@@ -112,7 +111,7 @@ export function NewsletterForm() {
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           Subscribe
         </Button>
-      </Inline>
+      </div>
       <Checkbox
         label={
           <>
