@@ -285,3 +285,27 @@ test("the home page's tester shares its setting too, its share row clean", async
   await expect(sample).toHaveCSS("line-height", "126px");
   await other.context().close();
 });
+
+test("what is typed into a pairing before its font arrives is kept", async ({ page }) => {
+  // Source Sans 3's file is held back until the body has been typed into.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/fonts\/source-sans-3\/.*\.woff2/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${FONT_PAGE}#tester-p1`);
+  const pairing = page.getByRole("article", { name: "Source Serif 4 with Source Sans 3" });
+  const body = pairing.getByRole("textbox", { name: /^Body in Source Sans 3/ });
+  const text = body.locator("xpath=ancestor::p[1]");
+  await expect(text).toHaveAttribute("data-font-status", "loading");
+  await body.click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Typed while the font was on its way");
+  release();
+  await expect(text).toHaveAttribute("data-font-status", "loaded");
+  await expect(body).toHaveText("Typed while the font was on its way");
+  await expect(body).toBeFocused();
+});

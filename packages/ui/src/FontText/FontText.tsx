@@ -21,7 +21,7 @@ export interface FontTextProps extends CatalogueFontStyle {
  * Text set in a catalogue font. The style's file is fetched only when the text nears the
  * viewport, through the FontFace API; until then the text shows as a skeleton. A file that
  * fails to load ends the skeleton quietly and leaves the text in the UI face (spec 8).
- * While it loads, the glyphs are laid out but unseen inside the skeleton's line boxes:
+ * While it loads, the glyphs are laid out but transparent inside the skeleton's line boxes:
  * screen readers still read them, and a contrast check does not mistake them for faint text.
  */
 export function FontText({
@@ -46,9 +46,7 @@ export function FontText({
       aria-busy={loading || undefined}
       data-font-status={status}
     >
-      {/* One wrapper in every state, so that children (an editable span, a focused link) are
-          not remounted when the file arrives and keep what the visitor did meanwhile. */}
-      <span className={loading ? styles.hiddenGlyphs : undefined}>{children}</span>
+      {loading ? <span className={styles.hiddenGlyphs}>{children}</span> : children}
     </Element>
   );
 }

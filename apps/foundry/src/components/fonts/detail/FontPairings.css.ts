@@ -20,6 +20,18 @@ export const setting = style({
   overflowWrap: "break-word",
 });
 
+/**
+ * A text whose file is on its way: laid out, its glyphs unseen on the skeleton's tone, the caret
+ * still showing for a visitor who types meanwhile.
+ */
+export const loading = style({
+  color: "transparent",
+  caretColor: vars.colour.text,
+  background: vars.colour.skeleton,
+  boxDecorationBreak: "clone",
+  WebkitBoxDecorationBreak: "clone",
+});
+
 export const body = style({
   maxWidth: "40em",
 });
