@@ -45,7 +45,7 @@ export function cartCurrency(
 }
 
 /** The step a converted price is rounded up to, in minor units. */
-function roundingStep(rounding: number): number {
+export function roundingStep(rounding: number): number {
   return (rounding > 0 ? rounding : 1) * 100;
 }
 

@@ -11,3 +11,4 @@ export * from "./rules";
 export * from "./shipping";
 export * from "./tax";
 export * from "./tax-labels";
+export * from "./upgrades";

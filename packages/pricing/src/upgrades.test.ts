@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { type CartCurrency, type CurrencyCode, cartCurrency } from "./currency";
+import { licencePrices } from "./licence-prices";
+import type { LicenceSize, LicenceType } from "./licences";
+import { DEFAULT_SHOP_RULES } from "./rules";
+import {
+  convertCredit,
+  isUpgradeOf,
+  type OwnedLicence,
+  type UpgradeTarget,
+  upgradeQuote,
+  upgradeTargets,
+} from "./upgrades";
+
+const rules = DEFAULT_SHOP_RULES;
+const GBP = cartCurrency("GBP", rules.currencies);
+const EUR = cartCurrency("EUR", rules.currencies);
+
+/** Geist as the demo prices it: £50 a style, 8 styles, half off the family. */
+function priceGbp(target: UpgradeTarget): number {
+  const prices = licencePrices({
+    pricePerStyleGbp: 50,
+    styleCount: 8,
+    familyDiscount: 0.5,
+    licenceType: target.licenceType,
+    licenceSize: target.licenceSize,
+    rules,
+  });
+  if (!prices) throw new Error("Geist has prices");
+  return target.itemType === "family" ? prices.family.price : prices.style.price;
+}
+
+function owned(
+  id: string,
+  productId: string,
+  paidNet: number,
+  currency: CurrencyCode = "GBP",
+  licenceType: LicenceType = "web",
+  licenceSize: LicenceSize = 0,
+  fontId = "geist",
+): OwnedLicence {
+  const itemType = productId === fontId ? "family" : "style";
+  return { id, itemType, fontId, productId, licenceType, licenceSize, paidNet, currency };
+}
+
+function target(
+  itemType: "style" | "family",
+  licenceSize: LicenceSize,
+  productId = itemType === "family" ? "geist" : "geist-regular",
+): UpgradeTarget {
+  return { itemType, fontId: "geist", productId, licenceType: "web", licenceSize };
+}
+
+function quote(to: UpgradeTarget, licences: OwnedLicence[], cart: CartCurrency = GBP) {
+  return upgradeQuote({
+    target: to,
+    targetPriceGbp: priceGbp(to),
+    owned: licences,
+    currencies: rules.currencies,
+    cart,
+  });
+}
+
+describe("upgradeQuote (DESIGN 4.10)", () => {
+  it.each([
+    {
+      case: "a style to a bigger size: Regular, Web, Startup (£45) → Small (£90)",
+      to: target("style", 1),
+      licences: [owned("a", "geist-regular", 4500)],
+      cart: GBP,
+      expected: { replaced: ["a"], targetPrice: 9000, credit: 4500, price: 4500 },
+    },
+    {
+      case: "a style to its family: Regular (£45) → Geist Family, Web, Startup (£180)",
+      to: target("family", 0),
+      licences: [owned("a", "geist-regular", 4500)],
+      cart: GBP,
+      expected: { replaced: ["a"], targetPrice: 18_000, credit: 4500, price: 13_500 },
+    },
+    {
+      case: "a family already partly owned: two Web styles credited, not App, not another font",
+      to: target("family", 0),
+      licences: [
+        owned("regular", "geist-regular", 4050),
+        owned("bold", "geist-bold", 4050),
+        owned("italic-app", "geist-italic", 9000, "GBP", "app"),
+        owned("inter", "inter-regular", 4500, "GBP", "web", 0, "inter"),
+      ],
+      cart: GBP,
+      expected: { replaced: ["regular", "bold"], targetPrice: 18_000, credit: 8100, price: 9900 },
+    },
+    {
+      // €55 at 1.15 is £47.82 (rounded down); £180 − £47.82 = £132.18, up to the pound: £133.
+      case: "paid in EUR, upgrading in GBP",
+      to: target("family", 0),
+      licences: [owned("a", "geist-regular", 5500, "EUR")],
+      cart: GBP,
+      expected: { replaced: ["a"], targetPrice: 18_000, credit: 4782, price: 13_300 },
+    },
+    {
+      // £45 is €51.75; the family is €210 (£180 × 1.15 = €207, up to €5); €158.25 → €160.
+      case: "paid in GBP, upgrading in EUR",
+      to: target("family", 0),
+      licences: [owned("a", "geist-regular", 4500)],
+      cart: EUR,
+      expected: { replaced: ["a"], targetPrice: 21_000, credit: 5175, price: 16_000 },
+    },
+    {
+      case: "a credit larger than the new price: five styles (£225) → the family (£180) is free",
+      to: target("family", 0),
+      licences: ["regular", "medium", "bold", "black", "light"].map((style) =>
+        owned(style, `geist-${style}`, 4500),
+      ),
+      cart: GBP,
+      expected: {
+        replaced: ["regular", "medium", "bold", "black", "light"],
+        targetPrice: 18_000,
+        credit: 22_500,
+        price: 0,
+      },
+    },
+    {
+      case: "a family to a bigger size: Web Startup (£180) → Web Medium (£540)",
+      to: target("family", 2),
+      licences: [owned("family", "geist", 18_000)],
+      cart: GBP,
+      expected: { replaced: ["family"], targetPrice: 54_000, credit: 18_000, price: 36_000 },
+    },
+  ])("$case", ({ to, licences, cart, expected }) => {
+    expect(quote(to, licences, cart)).toEqual(expected);
+  });
+
+  it("is no upgrade when the customer owns nothing the target replaces", () => {
+    expect(
+      quote(target("family", 0), [owned("a", "inter-regular", 4500, "GBP", "web", 0, "inter")]),
+    ).toBeNull();
+    expect(quote(target("style", 1), [owned("a", "geist-bold", 4500)])).toBeNull();
+  });
+});
+
+describe("upgradeTargets", () => {
+  it("offers a style its bigger sizes, then its family from its own size up", () => {
+    const targets = upgradeTargets(owned("a", "geist-regular", 4500, "GBP", "web", 1));
+    expect(targets.map(({ itemType, licenceSize }) => `${itemType} ${licenceSize}`)).toEqual([
+      "style 2",
+      "style 3",
+      "family 1",
+      "family 2",
+      "family 3",
+    ]);
+    expect(targets.every((option) => option.licenceType === "web")).toBe(true);
+    expect(targets.find((option) => option.itemType === "family")?.productId).toBe("geist");
+  });
+
+  it("offers a family its bigger sizes, and a Large family nothing", () => {
+    expect(upgradeTargets(owned("f", "geist", 18_000, "GBP", "web", 2))).toEqual([
+      target("family", 3),
+    ]);
+    expect(upgradeTargets(owned("f", "geist", 18_000, "GBP", "web", 3))).toEqual([]);
+  });
+
+  it("refuses a smaller size, another licence type or another style", () => {
+    const licence = owned("a", "geist-regular", 4500, "GBP", "web", 1);
+    expect(isUpgradeOf(licence, target("family", 1))).toBe(true);
+    expect(isUpgradeOf(licence, target("style", 0))).toBe(false);
+    expect(isUpgradeOf(licence, target("style", 1))).toBe(false);
+    expect(isUpgradeOf(licence, { ...target("family", 1), licenceType: "app" })).toBe(false);
+    expect(isUpgradeOf(licence, target("style", 2, "geist-bold"))).toBe(false);
+  });
+});
+
+describe("convertCredit", () => {
+  it("converts between currencies through their rates per pound, rounding down", () => {
+    expect(convertCredit(5500, EUR, GBP)).toBe(4782);
+    expect(convertCredit(4500, GBP, EUR)).toBe(5175);
+    expect(convertCredit(4500, GBP, GBP)).toBe(4500);
+  });
+});

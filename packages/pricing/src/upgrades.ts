@@ -1,0 +1,150 @@
+/**
+ * Licence upgrades (DESIGN 4.10): growing a licence a customer owns without paying twice.
+ *
+ * - A style licence of type T and size s grows to the same style at a bigger size of T, or to the
+ *   family of T at size s or bigger. A family licence grows to the family at a bigger size.
+ * - The credit is what was paid, net of discounts and before VAT, for every licence the upgrade
+ *   replaces: of the same font (the style, or each owned style of the family and the family
+ *   itself) and the same licence type. Each is converted from the currency it was paid in to the
+ *   cart's at today's rates.
+ * - The upgrade price is the target's price today in the cart's currency minus the credit,
+ *   rounded up as a converted price is (DESIGN 4.2), never below zero.
+ */
+import {
+  type CartCurrency,
+  type CurrencyCode,
+  type CurrencyConversion,
+  convertPrice,
+  roundingStep,
+} from "./currency";
+import { LICENCE_SIZES, type LicenceSize, type LicenceType } from "./licences";
+import { ceilToMultiple, floorToMultiple } from "./money";
+
+/** A paid licence a customer owns and has not yet upgraded. */
+export interface OwnedLicence {
+  id: string;
+  itemType: "style" | "family";
+  /** The family: the font the licence's style belongs to, or the family itself. */
+  fontId: string;
+  /** The style's product id; the family's id for a family licence. */
+  productId: string;
+  licenceType: LicenceType;
+  licenceSize: LicenceSize;
+  /** What was paid for it, net of discounts and before VAT, in minor units of `currency`. */
+  paidNet: number;
+  currency: CurrencyCode;
+}
+
+/** What a licence may grow to: the same style or the family, at a size. */
+export interface UpgradeTarget {
+  itemType: "style" | "family";
+  fontId: string;
+  productId: string;
+  licenceType: LicenceType;
+  licenceSize: LicenceSize;
+}
+
+/**
+ * The targets a licence may be upgraded to, smallest first: for a style, its bigger sizes and
+ * then the family from its own size up; for a family, its bigger sizes.
+ */
+export function upgradeTargets(licence: OwnedLicence): UpgradeTarget[] {
+  const sizes = LICENCE_SIZES.map((_, index) => index as LicenceSize);
+  const { fontId, licenceType, licenceSize } = licence;
+  const bigger = sizes.filter((size) => size > licenceSize);
+  const target =
+    (itemType: UpgradeTarget["itemType"]) =>
+    (size: LicenceSize): UpgradeTarget => ({
+      itemType,
+      fontId,
+      productId: itemType === "family" ? fontId : licence.productId,
+      licenceType,
+      licenceSize: size,
+    });
+  if (licence.itemType === "family") return bigger.map(target("family"));
+  return [
+    ...bigger.map(target("style")),
+    ...sizes.filter((size) => size >= licenceSize).map(target("family")),
+  ];
+}
+
+/** Whether `target` is one of the licence's upgrades (a bigger licence of the same kind). */
+export function isUpgradeOf(licence: OwnedLicence, target: UpgradeTarget): boolean {
+  return upgradeTargets(licence).some(
+    (option) =>
+      option.itemType === target.itemType &&
+      option.productId === target.productId &&
+      option.licenceType === target.licenceType &&
+      option.licenceSize === target.licenceSize,
+  );
+}
+
+/**
+ * The owned licences an upgrade to `target` replaces: of its licence type, the style's own
+ * licences for a style; for a family, every owned licence of the family's styles and the family.
+ */
+export function replacedLicences(
+  target: UpgradeTarget,
+  owned: readonly OwnedLicence[],
+): OwnedLicence[] {
+  return owned.filter(
+    (licence) =>
+      licence.licenceType === target.licenceType &&
+      licence.fontId === target.fontId &&
+      (target.itemType === "family" || licence.productId === target.productId),
+  );
+}
+
+/**
+ * An amount paid in one currency in another at today's rates (both rates are per GBP), to the
+ * minor unit, rounded down: a credit never exceeds what was paid.
+ */
+export function convertCredit(
+  amount: number,
+  from: CurrencyConversion,
+  to: CurrencyConversion,
+): number {
+  return floorToMultiple((amount / from.exchangeRate) * to.exchangeRate, 1);
+}
+
+export interface UpgradeQuoteInput {
+  target: UpgradeTarget;
+  /** The target's price today in GBP minor units (licencePrices: the online and family rules). */
+  targetPriceGbp: number;
+  /** The customer's paid licences not yet upgraded; those the target replaces are picked out. */
+  owned: readonly OwnedLicence[];
+  /** Today's rates, per currency (site.yaml `shop.currencies`). */
+  currencies: Readonly<Record<CurrencyCode, CurrencyConversion>>;
+  cart: CartCurrency;
+}
+
+export interface UpgradeQuote {
+  /** The ids of the licences the upgrade replaces, to be marked superseded once it is paid. */
+  replaced: string[];
+  /** The target's price today, cart currency minor units. */
+  targetPrice: number;
+  /** What the replaced licences were paid, in the cart's currency: the invoice's credit line. */
+  credit: number;
+  /** targetPrice − credit, rounded up to the currency's rounding, never below zero. */
+  price: number;
+}
+
+/**
+ * The price of an upgrade to `target` for a customer who owns `owned`; null when the customer
+ * owns nothing the target replaces (it would be a purchase, not an upgrade).
+ */
+export function upgradeQuote(input: UpgradeQuoteInput): UpgradeQuote | null {
+  const replaced = replacedLicences(input.target, input.owned);
+  if (replaced.length === 0) return null;
+  const targetPrice = convertPrice(input.targetPriceGbp, input.cart);
+  const credit = replaced.reduce(
+    (sum, licence) =>
+      sum + convertCredit(licence.paidNet, input.currencies[licence.currency], input.cart),
+    0,
+  );
+  const price = Math.max(
+    0,
+    ceilToMultiple(targetPrice - credit, roundingStep(input.cart.rounding)),
+  );
+  return { replaced: replaced.map((licence) => licence.id), targetPrice, credit, price };
+}
