@@ -16,15 +16,8 @@ import {
   testerAnchor,
 } from "./tester-setting";
 
-export {
-  LEADING_RANGE,
-  SIZE_RANGE,
-  TEXT_MAX,
-  type TesterAlign,
-  type TesterState,
-  TRACKING_RANGE,
-  testerAnchor,
-};
+// What a setting is, for the callers of the codec, without a second import.
+export * from "./tester-setting";
 
 /** What the tester offers: what a URL's values are checked against. */
 export interface TesterOffer {
