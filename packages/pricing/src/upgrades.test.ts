@@ -8,6 +8,7 @@ import {
   isUpgradeOf,
   type OwnedLicence,
   type UpgradeTarget,
+  upgradeLineName,
   upgradeQuote,
   upgradeTargets,
 } from "./upgrades";
@@ -174,5 +175,41 @@ describe("convertCredit", () => {
     expect(convertCredit(5500, EUR, GBP)).toBe(4782);
     expect(convertCredit(4500, GBP, EUR)).toBe(5175);
     expect(convertCredit(4500, GBP, GBP)).toBe(4500);
+  });
+});
+
+describe("upgradeLineName", () => {
+  it("names the target and what it grows from", () => {
+    expect(
+      upgradeLineName({ itemType: "family", productName: "Geist" }, "web", [
+        { styleName: "Regular", licenceSize: 0 },
+      ]),
+    ).toBe("Geist Family — upgrade from Regular, Web, Startup");
+    expect(
+      upgradeLineName({ itemType: "style", productName: "Geist", styleName: "Bold" }, "app", [
+        { styleName: "Bold", licenceSize: 1 },
+      ]),
+    ).toBe("Geist Bold — upgrade from Bold, App, Small");
+    expect(
+      upgradeLineName({ itemType: "family", productName: "Geist" }, "web", [
+        { styleName: null, licenceSize: 0 },
+      ]),
+    ).toBe("Geist Family — upgrade from Family, Web, Startup");
+  });
+
+  it("lists a family's owned styles, with their sizes where they differ", () => {
+    expect(
+      upgradeLineName({ itemType: "family", productName: "Geist" }, "web", [
+        { styleName: "Regular", licenceSize: 0 },
+        { styleName: "Bold", licenceSize: 0 },
+        { styleName: "Black", licenceSize: 0 },
+      ]),
+    ).toBe("Geist Family — upgrade from Regular, Bold and Black, Web, Startup");
+    expect(
+      upgradeLineName({ itemType: "family", productName: "Geist" }, "web", [
+        { styleName: "Regular", licenceSize: 0 },
+        { styleName: "Bold", licenceSize: 1 },
+      ]),
+    ).toBe("Geist Family — upgrade from Regular (Startup) and Bold (Small), Web");
   });
 });

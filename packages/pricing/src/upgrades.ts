@@ -17,7 +17,15 @@ import {
   convertPrice,
   roundingStep,
 } from "./currency";
-import { LICENCE_SIZES, type LicenceSize, type LicenceType } from "./licences";
+import {
+  type ItemNameParts,
+  itemDisplayName,
+  LICENCE_LABELS,
+  LICENCE_SIZES,
+  type LicenceSize,
+  type LicenceType,
+  licenceSizeLabel,
+} from "./licences";
 import { ceilToMultiple, floorToMultiple } from "./money";
 
 /** A paid licence a customer owns and has not yet upgraded. */
@@ -147,4 +155,40 @@ export function upgradeQuote(input: UpgradeQuoteInput): UpgradeQuote | null {
     ceilToMultiple(targetPrice - credit, roundingStep(input.cart.rounding)),
   );
   return { replaced: replaced.map((licence) => licence.id), targetPrice, credit, price };
+}
+
+/** A licence an upgrade replaces, as its line names it: its style, or null for the family. */
+export interface ReplacedLicenceName {
+  styleName: string | null;
+  licenceSize: number;
+}
+
+/**
+ * The cart's and invoice's name of an upgrade line: the target's name, then what it grows from,
+ * e.g. 'Geist Family — upgrade from Regular, Web, Startup', or for a family partly owned at two
+ * sizes 'Geist Family — upgrade from Regular (Startup) and Bold (Small), Web'.
+ */
+export function upgradeLineName(
+  target: ItemNameParts,
+  licenceType: LicenceType,
+  replaced: readonly ReplacedLicenceName[],
+): string {
+  const names = replaced.map((licence) => licence.styleName ?? "Family");
+  const sizes = [...new Set(replaced.map((licence) => licence.licenceSize))];
+  const typeLabel = LICENCE_LABELS[licenceType];
+  const from =
+    sizes.length === 1
+      ? `${listOf(names)}, ${typeLabel}, ${licenceSizeLabel(sizes[0])}`
+      : `${listOf(
+          replaced.map(
+            (licence, index) => `${names[index]} (${licenceSizeLabel(licence.licenceSize)})`,
+          ),
+        )}, ${typeLabel}`;
+  return `${itemDisplayName(target)} — upgrade from ${from}`;
+}
+
+/** 'Regular', 'Regular and Bold', 'Regular, Bold and Black'. */
+function listOf(names: readonly string[]): string {
+  if (names.length < 2) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
