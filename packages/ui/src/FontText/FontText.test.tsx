@@ -128,4 +128,22 @@ describe("FontText", () => {
     await act(async () => StubFontFace.made[0]?.resolve());
     expect(screen.getByText("Geist")).toBe(text());
   });
+
+  it("keeps an editable child, and what was typed into it, when the file arrives", async () => {
+    render(
+      <FontText {...geistBlack} editable>
+        <span contentEditable suppressContentEditableWarning>
+          Geist
+        </span>
+      </FontText>,
+    );
+    const box = screen.getByText("Geist");
+    const element = text();
+    expect(box.parentElement).toBe(element);
+    box.textContent = "Typed while loading";
+    await act(async () => {});
+    await act(async () => StubFontFace.made[0]?.resolve());
+    expect(element.dataset.fontStatus).toBe("loaded");
+    expect(screen.getByText("Typed while loading")).toBe(box);
+  });
 });

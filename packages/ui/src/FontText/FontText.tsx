@@ -14,6 +14,12 @@ export interface FontTextProps extends CatalogueFontStyle {
   rootMargin?: string;
   className?: string;
   style?: CSSProperties;
+  /**
+   * Keep the children mounted when the file arrives (an editable text): the glyphs are hidden
+   * by colour while it loads, with the caret still showing, instead of inside a wrapper that
+   * is dropped on arrival. The wrapper is the default: it measures better as the LCP element.
+   */
+  editable?: boolean;
   children: ReactNode;
 }
 
@@ -30,6 +36,7 @@ export function FontText({
   rootMargin = "200px",
   className,
   style,
+  editable = false,
   children,
   ...font
 }: FontTextProps) {
@@ -37,7 +44,12 @@ export function FontText({
   const near = useInView(ref, { rootMargin, once: true });
   const status = useCatalogueFont(host, font, near);
   const loading = status === "loading";
-  const classes = [styles.text, loading ? styles.loading : undefined, className];
+  const classes = [
+    styles.text,
+    loading ? styles.loading : undefined,
+    loading && editable ? styles.unseenInPlace : undefined,
+    className,
+  ];
   return (
     <Element
       ref={ref}
@@ -46,7 +58,7 @@ export function FontText({
       aria-busy={loading || undefined}
       data-font-status={status}
     >
-      {loading ? <span className={styles.hiddenGlyphs}>{children}</span> : children}
+      {loading && !editable ? <span className={styles.hiddenGlyphs}>{children}</span> : children}
     </Element>
   );
 }

@@ -20,18 +20,6 @@ export const setting = style({
   overflowWrap: "break-word",
 });
 
-/**
- * A text whose file is on its way: laid out, its glyphs unseen on the skeleton's tone, the caret
- * still showing for a visitor who types meanwhile.
- */
-export const loading = style({
-  color: "transparent",
-  caretColor: vars.colour.text,
-  background: vars.colour.skeleton,
-  boxDecorationBreak: "clone",
-  WebkitBoxDecorationBreak: "clone",
-});
-
 export const body = style({
   maxWidth: "40em",
 });
@@ -49,16 +37,6 @@ export const controls = style({
   alignItems: "center",
   columnGap: vars.space[6],
   rowGap: vars.space[2],
-  fontSize: vars.size.small,
-  lineHeight: vars.leading.snug,
-});
-
-/** The share row, when opened: under the controls, in their quiet size. */
-export const share = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space[2],
   fontSize: vars.size.small,
   lineHeight: vars.leading.snug,
 });

@@ -32,7 +32,7 @@ export function PairingShare({ stateKey, frame, parts }: PairingShareProps) {
   return (
     <ShareRow
       subject="this pairing"
-      className={styles.share}
+      className={styles.controls}
       current={() => {
         const box = frame.current;
         const current = parts();

@@ -1,23 +1,12 @@
 "use client";
 
-import { fontStack, useCatalogueFont } from "@meridian/ui/catalogue-font";
+import { FontText } from "@meridian/ui/font-text";
 import { Slider } from "@meridian/ui/slider";
 import { testerAnchor } from "@meridian/ui/tester-setting";
 import { VisuallyHidden } from "@meridian/ui/text";
 import { media } from "@meridian/ui/theme/tokens";
 import { type TypeSettings, typeSettings, typeSettingsStyle } from "@meridian/ui/type-settings";
-import { useInView } from "@meridian/ui/use-in-view";
-import {
-  type ClipboardEvent,
-  type CSSProperties,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type ClipboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import * as styles from "./FontPairings.css";
 
 // The share row and its export code load only when a visitor opens it (DESIGN 7.2's budget).
@@ -120,9 +109,16 @@ export function PairingTester({ stateKey, headline, body, rtl }: PairingTesterPr
       ) : null}
       <div ref={textsRef} className={styles.texts}>
         {sides.map(({ side, part, ref, size }) => (
-          <PairingText
+          <FontText
             key={part}
-            side={side}
+            host=""
+            as="p"
+            editable
+            familySlug={side.familySlug}
+            fontName={side.fontName}
+            styleName={side.styleName}
+            fontFamily={side.fontFamily}
+            updatedAt={side.updatedAt}
             className={[styles.setting, typeSettings, part === "Body" ? styles.body : undefined]
               .filter(Boolean)
               .join(" ")}
@@ -145,40 +141,10 @@ export function PairingTester({ stateKey, headline, body, rtl }: PairingTesterPr
             >
               {side.text}
             </span>
-          </PairingText>
+          </FontText>
         ))}
       </div>
     </div>
-  );
-}
-
-interface PairingTextProps {
-  side: PairingSide;
-  className: string;
-  style: CSSProperties;
-  children: ReactNode;
-}
-
-/**
- * One side's text in its font, loaded as it nears the viewport, a skeleton until then (as
- * FontText). Its children stay mounted when the file arrives, so what a visitor typed before is
- * kept; FontText swaps its loading wrapper for bare text, which is what its LCP is measured on.
- */
-function PairingText({ side, className, style, children }: PairingTextProps) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  const near = useInView(ref, { rootMargin: "200px", once: true });
-  const status = useCatalogueFont("", side, near);
-  const loading = status === "loading";
-  return (
-    <p
-      ref={ref}
-      className={loading ? `${className} ${styles.loading}` : className}
-      style={{ ...style, fontFamily: fontStack(side.fontFamily) }}
-      aria-busy={loading || undefined}
-      data-font-status={status}
-    >
-      {children}
-    </p>
   );
 }
 
