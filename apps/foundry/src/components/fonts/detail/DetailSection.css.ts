@@ -14,8 +14,10 @@ export const section = style({
  * content blocks use (label in the first four, content in the rest), so a collaboration's
  * blocks line up with the font's sections.
  */
+/** A split section the browser may skip while off screen, counted 40rem tall until shown. */
+export const skipped = style(skippedOffScreen("40rem"));
+
 export const split = style({
-  ...skippedOffScreen("40rem"),
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   rowGap: vars.space[4],

@@ -13,6 +13,12 @@ export interface DetailSectionProps {
    * row above content that runs the full width (testers, specimens).
    */
   layout?: "split" | "bleed";
+  /**
+   * Laid out even while off screen: for a section whose height no estimate comes near (the
+   * OpenType features, a row per feature), which would otherwise grow when first rendered and
+   * push a deep link's target (a shared pairing below it) out of view.
+   */
+  alwaysLaidOut?: boolean;
   children: ReactNode;
 }
 
@@ -22,6 +28,7 @@ export function DetailSection({
   title,
   aside,
   layout = "split",
+  alwaysLaidOut = false,
   children,
 }: DetailSectionProps) {
   const titleId = `${id}-title`;
@@ -45,7 +52,7 @@ export function DetailSection({
     <section
       id={id}
       aria-labelledby={titleId}
-      className={`${styles.section} ${styles.split} ${gutter}`}
+      className={`${styles.section} ${styles.split} ${alwaysLaidOut ? "" : styles.skipped} ${gutter}`}
     >
       {head}
       <div className={styles.body}>{children}</div>

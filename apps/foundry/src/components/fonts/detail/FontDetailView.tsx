@@ -143,7 +143,12 @@ export function FontDetailView({
       ) : null}
       {has.glyphs ? <FontGlyphs font={font} path={path} all={allGlyphs} /> : null}
       {has.features && defaultStyle ? (
-        <DetailSection id="opentype" title="OpenType features" aside="Switch each on and off">
+        <DetailSection
+          id="opentype"
+          title="OpenType features"
+          aside="Switch each on and off"
+          alwaysLaidOut
+        >
           <FontFeatures
             familySlug={font.slug}
             fontName={font.name}
