@@ -296,7 +296,8 @@ test("what is typed into a pairing before its font arrives is kept", async ({ pa
     await held;
     await route.continue();
   });
-  await page.goto(`${FONT_PAGE}#tester-p1`);
+  // Not waiting for the load event: the held file may be one of the page's loads.
+  await page.goto(`${FONT_PAGE}#tester-p1`, { waitUntil: "domcontentloaded" });
   const pairing = page.getByRole("article", { name: "Source Serif 4 with Source Sans 3" });
   const body = pairing.getByRole("textbox", { name: /^Body in Source Sans 3/ });
   const text = body.locator("xpath=ancestor::p[1]");
