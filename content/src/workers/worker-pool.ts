@@ -52,6 +52,12 @@ export class WorkerPool<Task, Result> {
       // Idle threads are unref'd, so a pool never keeps a finished build or test alive.
       minThreads: threads,
       maxThreads: threads,
+      // Piscina loads the worker with require() before import(). On Node 20.19+ require() of
+      // an ES module is on by default, and a worker terminated while that require() links the
+      // module (a pool closed or a task timed out as a replacement thread starts) aborts the
+      // whole process in a V8 assertion. Without it, require() refuses and import() loads the
+      // module, which termination interrupts safely.
+      execArgv: [...process.execArgv, "--no-experimental-require-module"],
     });
   }
 
