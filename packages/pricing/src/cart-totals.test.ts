@@ -193,3 +193,49 @@ describe("priceCart (DESIGN 4.1, 4.2)", () => {
     expect(() => priceCart([{ ...poster, quantity }], rules, GBP)).toThrow(RangeError);
   });
 });
+
+describe("priceCart: an upgrade line (DESIGN 4.10)", () => {
+  // The Inter web family, upgraded from the Bold style bought for £45 and €60.
+  const upgrade: CartLineInput = {
+    ...interWebFamily,
+    id: "5",
+    upgradeCredits: [
+      { amount: 4500, currency: "GBP" },
+      { amount: 6000, currency: "EUR" },
+    ],
+  };
+  const EUR_RATE = rules.currencies.EUR.exchangeRate;
+
+  it("charges the target's price less the credit, and shows the credit applied", () => {
+    const [line] = priceCart([upgrade], rules, GBP).lines;
+    // £180 − (£45 + €60 at today's rate, rounded down), rounded up to whole pounds.
+    const credit = 4500 + Math.floor((6000 / EUR_RATE) * 1);
+    const price = Math.ceil((18_000 - credit) / 100) * 100;
+    expect(line).toMatchObject({ price, credit: 18_000 - price, upgrade: true });
+  });
+
+  it("converts the target and the credit into the cart's currency", () => {
+    const [line] = priceCart([upgrade], rules, EUR).lines;
+    const target = Math.ceil((18_000 * 1.15) / 500) * 500;
+    const credit = Math.floor((4500 / 1) * 1.15) + Math.floor((6000 / EUR_RATE) * 1.15);
+    expect(line?.price).toBe(Math.ceil((target - credit) / 500) * 500);
+  });
+
+  it("takes no multi-licence discount and gives none to another licence type of the font", () => {
+    const priced = priceCart([upgrade, interBasicStyle], rules, GBP);
+    expect(priced.lines.map((line) => line.multiLicence)).toEqual([false, false]);
+    expect(priced.lines[1]?.price).toBe(4500);
+    expect(priced.discounts).not.toContain("Multi-licence");
+  });
+
+  it("names the family discount of the target, never the credit, as a discount", () => {
+    const priced = priceCart([upgrade], rules, GBP);
+    expect(priced.discount).toBe(40_000 - 18_000);
+    expect(priced.subtotal).toBe(priced.lines[0]?.price);
+  });
+
+  it("charges nothing when the credit is larger than the new price", () => {
+    const rich = { ...upgrade, upgradeCredits: [{ amount: 50_000, currency: "GBP" as const }] };
+    expect(priceCart([rich], rules, GBP).lines[0]).toMatchObject({ price: 0, credit: 18_000 });
+  });
+});

@@ -17,6 +17,7 @@ import {
 } from "./discounts";
 import type { CartLicenceType, ItemType } from "./licences";
 import type { ShopRules } from "./rules";
+import { creditedPrice, type PaidAmount, upgradeCredit } from "./upgrades";
 
 export interface CartLineInput {
   id: string;
@@ -32,6 +33,12 @@ export interface CartLineInput {
   price: number;
   /** Unit price before the online rule and the family discount, GBP minor units. */
   priceUndiscounted: number;
+  /**
+   * An upgrade line (DESIGN 4.10): what the licences it replaces were paid. `price` is then the
+   * target's price today; the line is charged that less the credit, and takes no multi-licence
+   * discount and gives none.
+   */
+  upgradeCredits?: readonly PaidAmount[] | undefined;
 }
 
 export interface PricedCartLine {
@@ -52,6 +59,9 @@ export interface PricedCartLine {
   /** price × quantity, cart currency. */
   lineTotal: number;
   multiLicence: boolean;
+  /** An upgrade line's credit as applied: the target's price less `price` (0 for other lines). */
+  credit: number;
+  upgrade: boolean;
 }
 
 export interface PricedCart {
@@ -90,7 +100,7 @@ export interface PriceCartOptions {
 
 export function priceCart(
   lines: readonly CartLineInput[],
-  rules: Pick<ShopRules, "multiLicenceDiscount" | "overLimitGbp" | "discountCodes">,
+  rules: Pick<ShopRules, "multiLicenceDiscount" | "overLimitGbp" | "discountCodes" | "currencies">,
   currency: CartCurrency,
   options: PriceCartOptions = {},
 ): PricedCart {
@@ -99,7 +109,7 @@ export function priceCart(
       throw new RangeError(`Line ${line.id} has quantity ${line.quantity}`);
     }
   }
-  const multiParents = multiLicenceParents(lines);
+  const multiParents = multiLicenceParents(lines.filter((line) => !line.upgradeCredits));
 
   let subtotal = 0;
   let subtotalGbp = 0;
@@ -112,11 +122,18 @@ export function priceCart(
   const priced = lines.map((line): PricedCartLine => {
     const isFont = line.itemType !== "goods";
     const parentFontId = parentFontOf(line);
-    const lineMulti = isFont && multiParents.has(parentFontId);
-    const priceGbp = lineMulti
+    const lineMulti = isFont && !line.upgradeCredits && multiParents.has(parentFontId);
+    const listPriceGbp = lineMulti
       ? multiLicencePrice(line.price, rules.multiLicenceDiscount)
       : line.price;
-    const price = convertPrice(priceGbp, currency);
+    const listPrice = convertPrice(listPriceGbp, currency);
+    const price = line.upgradeCredits
+      ? creditedPrice(listPrice, upgradeCredit(line.upgradeCredits, rules.currencies, currency), currency)
+      : listPrice;
+    // The GBP figure the limits are set in: an upgrade's charge at the cart's rate.
+    const priceGbp = line.upgradeCredits
+      ? Math.ceil(price / currency.exchangeRate)
+      : listPriceGbp;
     const priceUndiscounted = convertPrice(line.priceUndiscounted, currency);
     const lineTotal = price * line.quantity;
 
@@ -124,8 +141,8 @@ export function priceCart(
     subtotalGbp += priceGbp * line.quantity;
     if (!isFont) goodsSubtotalGbp += priceGbp * line.quantity;
     // A line above its "undiscounted" price (a tiny price the online rule rounded up to £5) is
-    // no discount, and must not reduce the others.
-    const saved = Math.max(priceUndiscounted - price, 0) * line.quantity;
+    // no discount, and must not reduce the others. An upgrade's credit is not a discount either.
+    const saved = Math.max(priceUndiscounted - listPrice, 0) * line.quantity;
     lineDiscount += saved;
     if (lineMulti) multiLicence = true;
     // Named after what the customer sees: a saving that conversion rounded away is not named.
@@ -146,6 +163,8 @@ export function priceCart(
       priceUndiscounted,
       lineTotal,
       multiLicence: lineMulti,
+      credit: listPrice - price,
+      upgrade: line.upgradeCredits !== undefined,
     };
   });
 

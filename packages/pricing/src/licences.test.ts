@@ -11,6 +11,7 @@ import {
   licenceSizeLabel,
   licenceTypeFromIndex,
   licenceTypeIndex,
+  lineKind,
   parseItemType,
 } from "./licences";
 
@@ -115,6 +116,18 @@ describe("itemDisplayName (spec 9)", () => {
     [{ itemType: "style", productName: "Inter", styleName: "Bold Italic" }, "Inter Bold Italic"],
   ])("%o → '%s'", (parts, name) => {
     expect(itemDisplayName(parts)).toBe(name);
+  });
+});
+
+describe("lineKind: an upgrade line counts as its target", () => {
+  it.each([
+    [{ itemType: "upgrade", styleId: "geist-regular" }, "style"],
+    [{ itemType: "upgrade", styleId: null }, "family"],
+    [{ itemType: "family", styleId: null }, "family"],
+    [{ itemType: "goods" }, "goods"],
+    [{ itemType: "gift" }, null],
+  ])("%o is a %s line", (line, kind) => {
+    expect(lineKind(line)).toBe(kind);
   });
 });
 

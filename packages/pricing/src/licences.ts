@@ -98,6 +98,15 @@ export function parseItemType(value: string): ItemType | null {
   return null;
 }
 
+/**
+ * What a cart or invoice line licenses, or sells: an upgrade line (DESIGN 4.10) counts as its
+ * target, the style when it names one, else the family. Null for an unknown type.
+ */
+export function lineKind(line: { itemType: string; styleId?: string | null }): ItemType | null {
+  if (line.itemType === "upgrade") return line.styleId ? "style" : "family";
+  return parseItemType(line.itemType);
+}
+
 export interface ItemNameParts {
   itemType: ItemType;
   productName: string;

@@ -115,6 +115,29 @@ export function convertCredit(
   return floorToMultiple((amount / from.exchangeRate) * to.exchangeRate, 1);
 }
 
+/** An amount paid, in minor units of the currency it was paid in. */
+export interface PaidAmount {
+  amount: number;
+  currency: CurrencyCode;
+}
+
+/** What licences were paid, in the cart's currency at today's rates: an upgrade's credit. */
+export function upgradeCredit(
+  paid: readonly PaidAmount[],
+  currencies: Readonly<Record<CurrencyCode, CurrencyConversion>>,
+  cart: CartCurrency,
+): number {
+  return paid.reduce(
+    (sum, { amount, currency }) => sum + convertCredit(amount, currencies[currency], cart),
+    0,
+  );
+}
+
+/** The target's price less the credit, rounded up as a converted price is, never below zero. */
+export function creditedPrice(targetPrice: number, credit: number, cart: CartCurrency): number {
+  return Math.max(0, ceilToMultiple(targetPrice - credit, roundingStep(cart.rounding)));
+}
+
 export interface UpgradeQuoteInput {
   target: UpgradeTarget;
   /** The target's price today in GBP minor units (licencePrices: the online and family rules). */
@@ -131,7 +154,7 @@ export interface UpgradeQuote {
   replaced: string[];
   /** The target's price today, cart currency minor units. */
   targetPrice: number;
-  /** What the replaced licences were paid, in the cart's currency: the invoice's credit line. */
+  /** What the replaced licences were paid, in the cart's currency. */
   credit: number;
   /** targetPrice − credit, rounded up to the currency's rounding, never below zero. */
   price: number;
@@ -139,22 +162,21 @@ export interface UpgradeQuote {
 
 /**
  * The price of an upgrade to `target` for a customer who owns `owned`; null when the customer
- * owns nothing the target replaces (it would be a purchase, not an upgrade).
+ * owns nothing the target replaces (it would be a purchase, not an upgrade). The cart prices an
+ * upgrade line the same way (priceCart with `upgradeCredits`).
  */
 export function upgradeQuote(input: UpgradeQuoteInput): UpgradeQuote | null {
   const replaced = replacedLicences(input.target, input.owned);
   if (replaced.length === 0) return null;
   const targetPrice = convertPrice(input.targetPriceGbp, input.cart);
-  const credit = replaced.reduce(
-    (sum, licence) =>
-      sum + convertCredit(licence.paidNet, input.currencies[licence.currency], input.cart),
-    0,
-  );
-  const price = Math.max(
-    0,
-    ceilToMultiple(targetPrice - credit, roundingStep(input.cart.rounding)),
-  );
+  const credit = upgradeCredit(paidFor(replaced), input.currencies, input.cart);
+  const price = creditedPrice(targetPrice, credit, input.cart);
   return { replaced: replaced.map((licence) => licence.id), targetPrice, credit, price };
+}
+
+/** What each licence was paid. */
+export function paidFor(licences: readonly OwnedLicence[]): PaidAmount[] {
+  return licences.map(({ paidNet, currency }) => ({ amount: paidNet, currency }));
 }
 
 /** A licence an upgrade replaces, as its line names it: its style, or null for the family. */

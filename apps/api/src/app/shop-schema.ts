@@ -23,6 +23,7 @@ import { createInvoice } from "../modules/checkout/resolvers/Mutation/createInvo
 import { finalizeInvoice } from "../modules/checkout/resolvers/Mutation/finalizeInvoice";
 import { contactOther } from "../modules/enquiries/resolvers/Mutation/contactOther";
 import { createTrialDownload } from "../modules/enquiries/resolvers/Mutation/createTrialDownload";
+import { licences } from "../modules/licences/resolvers/Query/licences";
 import { subscribeNewsletter } from "../modules/newsletter/resolvers/Mutation/subscribeNewsletter";
 import { downloads } from "../modules/orders/resolvers/Query/downloads";
 import { fullInvoice } from "../modules/orders/resolvers/Query/fullInvoice";
@@ -48,6 +49,7 @@ const Query: EveryField<QueryResolvers> = {
   invoice,
   fullInvoice,
   downloads,
+  licences,
 };
 
 const Mutation: EveryField<MutationResolvers> = {

@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /** AddItemToCart's arguments (spec 7.2, 5: itemType and productId are required). */
 export const addItemInput = z.object({
-  itemType: z.enum(["Goods", "family", "style"], {
-    message: "itemType must be 'Goods', 'family' or 'style'",
+  itemType: z.enum(["Goods", "family", "style", "upgrade"], {
+    message: "itemType must be 'Goods', 'family', 'style' or 'upgrade'",
   }),
   productId: z.string().trim().min(1, "productId is required"),
   styleId: z.string().trim().min(1).nullish(),
@@ -20,6 +20,8 @@ export const addItemInput = z.object({
     .min(0, "licenceSize is an index from 0 (Startup) to 3 (Large)")
     .max(3, "licenceSize is an index from 0 (Startup) to 3 (Large)")
     .nullish(),
+  /** An upgrade's licence: the id of a licence the customer owns (DESIGN 4.10). */
+  upgradeFrom: z.string().trim().min(1).nullish(),
 });
 
 export const licenceSizeInput = z.object({

@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { cartItems, carts } from "../../platform/db/schema";
+import type { Licence } from "../licences/owned-licences";
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -9,6 +10,8 @@ export type CartItemRow = typeof cartItems.$inferSelect;
 export interface CartSnapshot {
   cart: CartRow;
   items: CartItemRow[];
+  /** The customer's licences, read when the cart holds an upgrade line (DESIGN 4.10). */
+  licences?: Licence[];
 }
 export type NewCartItem = Omit<typeof cartItems.$inferInsert, "id" | "cartId" | "createdAt">;
 
@@ -24,6 +27,8 @@ export function lineKeyOf(line: {
 }): string {
   if (line.itemType === "goods") return `goods:${line.variantId ?? ""}`;
   if (line.itemType === "family") return `family:${line.licenceType}`;
+  // One upgrade per target and licence type: choosing another size replaces it.
+  if (line.itemType === "upgrade") return `upgrade:${line.styleId ?? "family"}:${line.licenceType}`;
   return `style:${line.styleId}:${line.licenceType}`;
 }
 
@@ -128,6 +133,11 @@ export async function addLine(db: Db, cartId: string, line: NewCartItem): Promis
       target: LINE_TARGET,
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
     });
+  } else if (line.itemType === "upgrade") {
+    await insert.onConflictDoUpdate({
+      target: LINE_TARGET,
+      set: { licenceSize: sql`excluded.licence_size`, upgradeFrom: sql`excluded.upgrade_from` },
+    });
   } else {
     await insert.onConflictDoNothing({ target: LINE_TARGET });
   }
@@ -165,10 +175,10 @@ async function unifyGroupSizes(db: Db, cartId: string): Promise<void> {
     from (
       select parent_font_id, licence_type, max(licence_size) as size
       from cart_items
-      where cart_id = ${cartId} and item_type <> 'goods'
+      where cart_id = ${cartId} and item_type in ('family', 'style')
       group by parent_font_id, licence_type
     ) as grouped
-    where line.cart_id = ${cartId} and line.item_type <> 'goods'
+    where line.cart_id = ${cartId} and line.item_type in ('family', 'style')
       and line.parent_font_id = grouped.parent_font_id and line.licence_type = grouped.licence_type
       and line.licence_size is distinct from grouped.size`);
 }
@@ -212,6 +222,8 @@ export async function setGroupLicenceSize(
         eq(cartItems.cartId, cartId),
         eq(cartItems.parentFontId, group.parentFontId),
         eq(cartItems.licenceType, group.licenceType),
+        // An upgrade's size is its target's, chosen on /account: no group moves it.
+        inArray(cartItems.itemType, ["family", "style"]),
       ),
     )
     .returning({ id: cartItems.id });
@@ -232,6 +244,8 @@ export async function groupLicenceSize(
         eq(cartItems.cartId, cartId),
         eq(cartItems.parentFontId, group.parentFontId),
         eq(cartItems.licenceType, group.licenceType),
+        // An upgrade's size is its target's, chosen on /account: no group moves it.
+        inArray(cartItems.itemType, ["family", "style"]),
       ),
     )
     .limit(1);

@@ -1,5 +1,5 @@
 import type { BuiltStore } from "@meridian/content/store";
-import { licenceTypeFromIndex } from "@meridian/pricing";
+import { isUpgradeOf, licenceTypeFromIndex } from "@meridian/pricing";
 import type { Env } from "../../env";
 import type { UserError } from "../../errors";
 import { parseArguments, Refusal, refusable, userError } from "../../errors";
@@ -7,6 +7,8 @@ import type { AuthenticatedUser } from "../../platform/auth/request-auth";
 import type { Database, Db } from "../../platform/db/database";
 import type { CookieJar } from "../../platform/http/cookies";
 import { catalogueOf } from "../catalogue/catalogue";
+import { licencesOf } from "../licences/owned-licences";
+import { licenceName, upgradeTargetOf } from "../licences/upgrade-lines";
 import { isCartId, newCartId } from "./cart-id";
 import {
   addItemInput,
@@ -81,9 +83,15 @@ async function inTransaction<T>(
   }
 }
 
-/** The cart and its lines, read in the transaction that is about to answer with them. */
-async function snapshotOf(tx: Db, cart: CartRow): Promise<CartSnapshot> {
-  return { cart, items: await listItems(tx, cart.id) };
+/**
+ * The cart and its lines, read in the transaction that is about to answer with them; with the
+ * customer's licences when an upgrade line needs them.
+ */
+export async function snapshotOf(tx: Db, cart: CartRow): Promise<CartSnapshot> {
+  const items = await listItems(tx, cart.id);
+  const hasUpgrades = items.some((item) => item.itemType === "upgrade");
+  if (!hasUpgrades || !cart.userId) return { cart, items };
+  return { cart, items, licences: await licencesOf(tx, cart.userId) };
 }
 
 /**
@@ -188,9 +196,70 @@ function lineFor(deps: CartDeps, input: ReturnType<typeof addItemInput.parse>): 
   };
 }
 
+/**
+ * An upgrade of a licence the customer owns (DESIGN 4.10): to a bigger size of it or, for a
+ * style, to its family. Someone else's licence is answered like one that does not exist.
+ */
+async function upgradeLineFor(
+  tx: Db,
+  deps: CartDeps,
+  cart: CartRow,
+  input: ReturnType<typeof addItemInput.parse>,
+): Promise<NewCartItem> {
+  if (!cart.userId) throw refusal("AUTH_REQUIRED", null, UPGRADE_AUTH_MESSAGE);
+  if (!input.upgradeFrom)
+    throw refusal("INVALID_INPUT", "upgradeFrom", "Choose the licence to upgrade");
+  const licence = (await licencesOf(tx, cart.userId)).find(({ id }) => id === input.upgradeFrom);
+  if (!licence) throw refusal("NOT_FOUND", "upgradeFrom", "No licence of yours with this id");
+  if (licence.supersededByInvoiceId !== null) {
+    throw refusal(
+      "INVALID_INPUT",
+      "upgradeFrom",
+      `${licenceName(licence)} has been upgraded already: upgrade the licence that replaced it`,
+    );
+  }
+  const font = catalogueOf(deps.store).font(licence.fontId);
+  if (!font || input.productId !== font.id) {
+    throw refusal("INVALID_INPUT", "productId", "An upgrade stays with the font of its licence");
+  }
+  const styleId = input.styleId ?? null;
+  if (styleId && !font.styles.some((style) => style.id === styleId)) {
+    throw refusal("NOT_FOUND", "styleId", `No such style of ${font.name}`);
+  }
+  const line = {
+    itemType: "upgrade",
+    productId: font.id,
+    styleId,
+    licenceType: licence.licenceType,
+    licenceSize: input.licenceSize ?? -1,
+  };
+  if (!isUpgradeOf(licence, upgradeTargetOf(line))) {
+    throw refusal(
+      "INVALID_INPUT",
+      "licenceSize",
+      `Choose a bigger licence than ${licenceName(licence)}: a bigger size, or for a style its family`,
+    );
+  }
+  return {
+    ...line,
+    parentFontId: catalogueOf(deps.store).parentFontId(font),
+    variantId: null,
+    quantity: 1,
+    upgradeFrom: licence.id,
+    lineKey: lineKeyOf(line),
+  };
+}
+
+export const UPGRADE_AUTH_MESSAGE = "Please log in to upgrade a licence.";
+
 export function addItem(deps: CartDeps, args: unknown): Promise<CartOutcome> {
   return changeCart(deps, async (tx, cart) => {
-    const line = lineFor(deps, parseArguments(addItemInput, args));
+    const input = parseArguments(addItemInput, args);
+    if (input.itemType === "upgrade") {
+      await addLine(tx, cart.id, await upgradeLineFor(tx, deps, cart, input));
+      return undefined;
+    }
+    const line = lineFor(deps, input);
     if (line.itemType !== "goods" && line.parentFontId) {
       const group = { parentFontId: line.parentFontId, licenceType: line.licenceType };
       // One licence size per parent font and licence type: a new line joins its group's size,
@@ -255,7 +324,9 @@ export async function shareCart(deps: CartDeps): Promise<CartOutcome> {
   return inTransaction(deps, caller, async (tx) => {
     const cart = (await resolveCart(tx, caller, { create: true }))!;
     const items = await listItems(tx, cart.id);
-    if (items.length === 0) {
+    // An upgrade is of the sharer's own licence: it means nothing in anyone else's cart.
+    const shared = items.filter((item) => item.itemType !== "upgrade");
+    if (shared.length === 0) {
       return {
         errors: [userError("INVALID_INPUT", "cart", "There is nothing in the cart to share")],
         cart: { cart, items },
@@ -267,7 +338,7 @@ export async function shareCart(deps: CartDeps): Promise<CartOutcome> {
       sharedFrom: cart.id,
       currency: cart.currency,
     });
-    await mergeLines(tx, copy.id, items.map(lineValues));
+    await mergeLines(tx, copy.id, shared.map(lineValues));
     return { errors: [], cart: await snapshotOf(tx, copy) };
   });
 }

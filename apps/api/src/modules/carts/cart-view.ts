@@ -10,6 +10,8 @@ import {
   toMajor,
 } from "@meridian/pricing";
 import { catalogueOf } from "../catalogue/catalogue";
+import type { Licence } from "../licences/owned-licences";
+import { type UpgradeLine, upgradeLine } from "../licences/upgrade-lines";
 import type { CartItemRow, CartSnapshot } from "./cart-repository";
 import { shopRules } from "./shop-rules";
 
@@ -20,10 +22,19 @@ export interface CartLine {
   styleName: string | null;
   variantName: string | null;
   input: CartLineInput;
+  /** An upgrade line's name, credit and the licences it replaces; null for other lines. */
+  upgrade: UpgradeLine | null;
 }
 
-/** The cart's lines priced from the catalogue; lines whose product left the catalogue drop out. */
-export function catalogueLines(store: BuiltStore, rows: CartItemRow[]): CartLine[] {
+/**
+ * The cart's lines priced from the catalogue; lines whose product left the catalogue drop out.
+ * Upgrade lines are priced against `licences`, the cart's customer's (DESIGN 4.10).
+ */
+export function catalogueLines(
+  store: BuiltStore,
+  rows: CartItemRow[],
+  licences: readonly Licence[] = [],
+): CartLine[] {
   const catalogue = catalogueOf(store);
   const rules = shopRules(store);
   return rows.flatMap((row): CartLine[] => {
@@ -39,12 +50,13 @@ export function catalogueLines(store: BuiltStore, rows: CartItemRow[]): CartLine
           styleName: null,
           variantName: variant?.variantName ?? null,
           input: { ...base(row), ...prices },
+          upgrade: null,
         },
       ];
     }
     const font = catalogue.font(row.productId);
     const style = font?.styles.find((candidate) => candidate.id === row.styleId);
-    if (!font || (row.itemType === "style" && !style)) return [];
+    if (!font || (row.styleId && !style)) return [];
     const prices = licencePrices({
       pricePerStyleGbp: font.pricePerStyleGbp,
       styleCount: font.styles.length,
@@ -54,14 +66,30 @@ export function catalogueLines(store: BuiltStore, rows: CartItemRow[]): CartLine
       rules,
     });
     if (!prices) return [];
-    const linePrices = row.itemType === "family" ? prices.family : prices.style;
+    const linePrices = row.styleId ? prices.style : prices.family;
+    const names = { productName: font.name, styleName: style?.name ?? null };
+    const upgrade =
+      row.itemType === "upgrade"
+        ? upgradeLine(
+            { ...row, licenceType: row.licenceType as "basic", licenceSize: row.licenceSize ?? 0 },
+            names,
+            licences,
+          )
+        : null;
     return [
       {
         row,
-        productName: font.name,
-        styleName: style?.name ?? null,
+        ...names,
         variantName: null,
-        input: { ...base(row), ...linePrices },
+        input: {
+          ...base(row),
+          ...linePrices,
+          ...(upgrade && {
+            itemType: row.styleId ? "style" : "family",
+            upgradeCredits: upgrade.credits,
+          }),
+        },
+        upgrade,
       },
     ];
   });
@@ -97,8 +125,8 @@ export function priceLines(store: BuiltStore, currencyCode: string, lines: CartL
  * the operation's own transaction read, so it shows the cart exactly as that left it and costs
  * no second read.
  */
-export function cartView(store: BuiltStore, { cart, items }: CartSnapshot) {
-  const lines = catalogueLines(store, items);
+export function cartView(store: BuiltStore, { cart, items, licences }: CartSnapshot) {
+  const lines = catalogueLines(store, items, licences);
   const priced = priceLines(store, cart.currency, lines);
   const byId = new Map(priced.lines.map((line) => [line.id, line]));
   return {
@@ -133,6 +161,12 @@ export function cartView(store: BuiltStore, { cart, items }: CartSnapshot) {
         price: toMajor(pricedLine.price),
         priceUndiscounted: toMajor(pricedLine.priceUndiscounted),
         quantity: line.row.quantity,
+        upgrade: line.upgrade && {
+          name: line.upgrade.name,
+          replaces: line.upgrade.replaces,
+          targetPrice: toMajor(pricedLine.price + pricedLine.credit),
+          credit: toMajor(pricedLine.credit),
+        },
       };
     }),
   };

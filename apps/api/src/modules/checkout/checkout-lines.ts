@@ -70,6 +70,7 @@ export function guestLines(
       licenceSize: null,
       lineKey: `goods:${variantId ?? ""}`,
       quantity: item.quantity,
+      upgradeFrom: null,
       createdAt: new Date(0),
     });
   });

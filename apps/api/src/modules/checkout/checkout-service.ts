@@ -8,7 +8,8 @@ import type { AuthenticatedUser } from "../../platform/auth/request-auth";
 import type { Database, Db } from "../../platform/db/database";
 import type { CookieJar } from "../../platform/http/cookies";
 import { consumeRateLimit, rateLimitRules } from "../../platform/rate-limit/rate-limits";
-import { findCart, listItems } from "../carts/cart-repository";
+import { type CartRow, findCart } from "../carts/cart-repository";
+import { snapshotOf } from "../carts/cart-service";
 import { type CartLine, catalogueLines } from "../carts/cart-view";
 import { CartCaller, resolveCart } from "../carts/resolve-cart";
 import {
@@ -31,6 +32,7 @@ import {
   setGuestKeyHash,
   setInvoiceNumber,
 } from "../invoices/invoices-repository";
+import { upgradeRefusal } from "../licences/upgrade-lines";
 import { paymentProvider } from "../payments/payment-provider";
 import { ensurePayment } from "../payments/payments-service";
 import {
@@ -218,8 +220,21 @@ async function cartPurchase(tx: Db, store: BuiltStore, caller: CartCaller): Prom
     cartId: cart.id,
     cartVersion: cart.version,
     currency: cart.currency,
-    lines: catalogueLines(store, await listItems(tx, cart.id)),
+    lines: await purchasableLines(tx, store, cart),
   };
+}
+
+/**
+ * A cart's lines as checkout buys them. An upgrade is checked again against the customer's
+ * licences as they are now (DESIGN 4.10): one of a licence not theirs, or upgraded already since
+ * it was added, is refused before anything is written.
+ */
+async function purchasableLines(tx: Db, store: BuiltStore, cart: CartRow): Promise<CartLine[]> {
+  const { items, licences } = await snapshotOf(tx, cart);
+  const lines = catalogueLines(store, items, licences);
+  const refusals = lines.flatMap((line) => (line.upgrade && upgradeRefusal(line.upgrade)) || []);
+  if (refusals.length > 0) throw new Refusal(refusals);
+  return lines;
 }
 
 export interface FinalizedInvoice {
@@ -353,7 +368,7 @@ async function linesOf(tx: Db, deps: CheckoutDeps, draft: InvoiceRow): Promise<C
     if (cart?.status !== "open" || cart.version !== draft.cartVersion) {
       throw new Refusal([userError("CART_CHANGED", "cart", CART_CHANGED_MESSAGE)]);
     }
-    return catalogueLines(deps.store, await listItems(tx, cart.id));
+    return purchasableLines(tx, deps.store, cart);
   }
   const result = guestLines(deps.store, (draft.guestItems ?? []) as GuestItemInput[]);
   // A product withdrawn since the preview changes what would be bought.

@@ -30,6 +30,8 @@ export function frozenItems(
       quantity: line.row.quantity,
       price: pricedLine.price,
       priceUndiscounted: pricedLine.priceUndiscounted,
+      credit: pricedLine.credit,
+      upgrade: line.upgrade && { name: line.upgrade.name, replaces: line.upgrade.replaces },
     };
   });
 }

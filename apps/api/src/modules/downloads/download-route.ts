@@ -1,10 +1,5 @@
 import type { BuiltStore } from "@meridian/content/store";
-import {
-  type ItemType,
-  itemDisplayName,
-  LICENCE_LABELS,
-  type LicenceType,
-} from "@meridian/pricing";
+import { itemDisplayName, LICENCE_LABELS, type LicenceType, lineKind } from "@meridian/pricing";
 import type { Env } from "../../env";
 import type { Database } from "../../platform/db/database";
 import { jsonResponse, PRIVATE_NO_STORE } from "../../platform/http/json-response";
@@ -66,14 +61,13 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
       return notFound();
     }
     const font = catalogueOf(deps.store).boughtFont(item.productId);
-    const styles = font?.styles.filter(
-      (style) => item.itemType === "family" || style.id === item.styleId,
-    );
+    // A family licence, or an upgrade to the family, delivers every style.
+    const styles = font?.styles.filter((style) => !item.styleId || style.id === item.styleId);
     if (!font || !styles?.length) return notFound();
 
     const licenceType = item.licenceType as LicenceType;
     const fontName = itemDisplayName({
-      itemType: item.itemType as ItemType,
+      itemType: lineKind(item) ?? "style",
       productName: item.productName,
       styleName: item.styleName,
     });

@@ -180,7 +180,10 @@ export function listItemsOfInvoices(db: Db, invoiceIds: number[]) {
     .orderBy(invoiceItems.itemType, invoiceItems.productName, invoiceItems.styleName);
 }
 
-/** The font lines of a customer's paid invoices: what they may download. */
+/**
+ * The licences of a customer's paid invoices they hold today: what they may download. One an
+ * upgrade has superseded is left out; its successor delivers the same font at the new size.
+ */
 export function listPaidFontLines(db: Db, userId: string) {
   return db
     .select({ item: invoiceItems, paidAt: invoices.paidAt })
@@ -190,13 +193,17 @@ export function listPaidFontLines(db: Db, userId: string) {
       and(
         eq(invoices.userId, userId),
         eq(invoices.status, "paid"),
-        inArray(invoiceItems.itemType, ["family", "style"]),
+        inArray(invoiceItems.itemType, ["family", "style", "upgrade"]),
+        isNull(invoiceItems.supersededByInvoiceId),
       ),
     )
     .orderBy(desc(invoices.paidAt), invoiceItems.productName, invoiceItems.styleName);
 }
 
-/** One line of one paid invoice of this customer, or nothing: the download's only question. */
+/**
+ * One licence of one paid invoice of this customer, not superseded by an upgrade, or nothing:
+ * the download's only question.
+ */
 export async function findPaidLine(
   db: Db,
   line: { userId: string; invoiceId: number; itemId: string },
@@ -211,6 +218,7 @@ export async function findPaidLine(
         eq(invoices.id, line.invoiceId),
         eq(invoices.userId, line.userId),
         eq(invoices.status, "paid"),
+        isNull(invoiceItems.supersededByInvoiceId),
       ),
     );
   return row;
@@ -264,4 +272,54 @@ export function listInvoiceItems(db: Db, invoiceId: number) {
     .from(invoiceItems)
     .where(eq(invoiceItems.invoiceId, invoiceId))
     .orderBy(invoiceItems.itemType, invoiceItems.productName, invoiceItems.styleName);
+}
+
+/**
+ * The licences a customer has paid for (DESIGN 4.10): the font and upgrade lines of their paid
+ * invoices, superseded ones included, with the invoice figures their net price is made from.
+ */
+export function listLicenceLines(db: Db, userId: string) {
+  return db
+    .select({
+      item: invoiceItems,
+      invoice: {
+        number: invoices.number,
+        currency: invoices.currency,
+        subtotal: invoices.subtotal,
+        shipping: invoices.shipping,
+        tax: invoices.tax,
+        total: invoices.total,
+        paidAt: invoices.paidAt,
+      },
+    })
+    .from(invoiceItems)
+    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
+    .where(
+      and(
+        eq(invoices.userId, userId),
+        eq(invoices.status, "paid"),
+        inArray(invoiceItems.itemType, ["family", "style", "upgrade"]),
+      ),
+    )
+    .orderBy(desc(invoices.paidAt), invoiceItems.productName, invoiceItems.styleName);
+}
+
+/**
+ * Marks the licences an upgrade replaced as superseded by its invoice, once: a licence already
+ * superseded keeps its first successor. The ids of the licences marked now.
+ */
+export async function supersedeLicences(
+  db: Db,
+  licenceIds: readonly string[],
+  invoiceId: number,
+): Promise<string[]> {
+  if (licenceIds.length === 0) return [];
+  const marked = await db
+    .update(invoiceItems)
+    .set({ supersededByInvoiceId: invoiceId })
+    .where(
+      and(inArray(invoiceItems.id, [...licenceIds]), isNull(invoiceItems.supersededByInvoiceId)),
+    )
+    .returning({ id: invoiceItems.id });
+  return marked.map((row) => row.id);
 }

@@ -31,8 +31,14 @@ export function invoiceListEntry(invoice: InvoiceRow, items: InvoiceItemRow[]) {
       styleId: item.styleId,
       styleName: item.styleName,
       variantName: item.variantName,
+      upgrade: upgradeView(item),
     })),
   };
+}
+
+/** An upgrade line's name and the credit it was charged less (DESIGN 4.10); null otherwise. */
+function upgradeView(item: InvoiceItemRow) {
+  return item.upgrade && { name: item.upgrade.name, credit: toMajor(item.credit) };
 }
 
 /** Empty checkout fields read as null: the invoice prints only what applies. */
@@ -88,6 +94,7 @@ export function fullInvoiceView(invoice: InvoiceRow, items: InvoiceItemRow[]) {
       quantity: item.quantity,
       price: toMajor(item.price),
       priceUndiscounted: toMajor(item.priceUndiscounted),
+      upgrade: upgradeView(item),
     })),
   };
 }

@@ -53,12 +53,14 @@ export function orderConfirmationText(
   const money = (minor: number) => formatPrice(minor, currency);
   const customer = customerOf(invoice.customer);
   const lines = items.map((item) => {
-    const name = itemDisplayName({
-      itemType: item.itemType as ItemType,
-      productName: item.productName,
-      styleName: item.styleName,
-      variantName: item.variantName,
-    });
+    const name =
+      item.upgrade?.name ??
+      itemDisplayName({
+        itemType: item.itemType as ItemType,
+        productName: item.productName,
+        styleName: item.styleName,
+        variantName: item.variantName,
+      });
     const licence = licenceLine(item.licenceType as CartLicenceType, item.licenceSize);
     const quantity = item.quantity > 1 ? ` × ${item.quantity}` : "";
     return `  ${name}${licence ? ` (${licence})` : ""}${quantity}: ${money(item.price * item.quantity)}`;

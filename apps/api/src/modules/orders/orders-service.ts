@@ -1,3 +1,4 @@
+import { lineKind } from "@meridian/pricing";
 import { z } from "zod";
 import type { Env } from "../../env";
 import type { AuthenticatedUser } from "../../platform/auth/request-auth";
@@ -95,7 +96,9 @@ export async function downloadsOf(deps: OrdersDeps) {
         product: { name: item.productName },
         productId: item.productId,
         invoiceId: String(item.invoiceId),
-        itemType: item.itemType,
+        // What the download holds: an upgrade's is its target, a style or the family.
+        itemType: lineKind(item) ?? item.itemType,
+        licenceSize: item.licenceSize,
         styleName: item.styleName,
         styleId: item.styleId,
         licenceType: item.licenceType,

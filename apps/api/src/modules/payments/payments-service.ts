@@ -15,6 +15,7 @@ import {
   markInvoicePaid,
   recordCodeUse,
 } from "../invoices/invoices-repository";
+import { supersedeReplacedLicences } from "../licences/supersede";
 import { queueOrderConfirmation } from "../orders/order-confirmation-mail";
 import type { PaymentProvider, ProviderName, ProviderSuccess } from "./payment-provider";
 import { paymentProvider } from "./payment-provider";
@@ -219,6 +220,7 @@ export async function fulfilInTransaction(
   // Reserved at FinalizeInvoice; noted again for an invoice finalised before reservations.
   if (invoice.discountCode) await recordCodeUse(tx, invoice.discountCode, invoice.id);
   const bought = await listInvoiceItems(tx, invoice.id);
+  await supersedeReplacedLicences(tx, deps.logger, invoice, bought);
   await closeOrderedCart(tx, invoice, bought);
   await queueOrderConfirmation(tx, deps, invoice, bought);
   deps.logger.info({ invoiceId: invoice.id, number: invoice.number }, "order paid and fulfilled");

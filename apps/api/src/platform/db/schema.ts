@@ -153,7 +153,7 @@ export const cartItems = pgTable(
     cartId: text("cart_id")
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
-    /** family | style | goods */
+    /** family | style | goods | upgrade */
     itemType: text("item_type").notNull(),
     productId: text("product_id").notNull(),
     /** The content id of the parent font the cart groups under (the font's own when it has none). */
@@ -170,6 +170,8 @@ export const cartItems = pgTable(
      */
     lineKey: text("line_key").notNull(),
     quantity: integer("quantity").notNull().default(1),
+    /** An upgrade line's licence (an invoice_items id): the one the customer chose to grow. */
+    upgradeFrom: uuid("upgrade_from"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -248,8 +250,23 @@ export const invoiceItems = pgTable(
     quantity: integer("quantity").notNull().default(1),
     price: bigint("price", { mode: "number" }).notNull(),
     priceUndiscounted: bigint("price_undiscounted", { mode: "number" }).notNull(),
+    /**
+     * An upgrade line (DESIGN 4.10): its name as charged ('Geist Family — upgrade from Regular,
+     * Web, Startup') and the licences it replaces (invoice_items ids).
+     */
+    upgrade: jsonb("upgrade").$type<{ name: string; replaces: string[] }>(),
+    /** An upgrade line's credit as applied, minor units of the invoice's currency. */
+    credit: bigint("credit", { mode: "number" }).notNull().default(0),
+    /** Set once an upgrade of this licence is paid: the invoice that replaced it. */
+    supersededByInvoiceId: integer("superseded_by_invoice_id").references(() => invoices.id),
   },
-  (table) => [index("invoice_items_invoice_idx").on(table.invoiceId)],
+  (table) => [
+    index("invoice_items_invoice_idx").on(table.invoiceId),
+    check(
+      "invoice_items_item_type",
+      sql`${table.itemType} in ('goods', 'family', 'style', 'upgrade')`,
+    ),
+  ],
 );
 
 /** Invoice numbers by year: MER-2026-000123 (DESIGN 4.7). */

@@ -1,0 +1,305 @@
+// Guards licence upgrades (DESIGN 4.10, issue 20): a licence bought in one currency is offered
+// its bigger sizes and its family at the price less what was paid, converted at today's rates;
+// the upgrade goes through the usual checkout; once paid the old licence is superseded — its
+// download gives way to the new one, it cannot be upgraded again — and the old invoice is
+// unchanged. An upgrade of someone else's licence, or of one upgraded meanwhile, is refused with
+// a payload error and writes nothing.
+import type { BuiltFont } from "@meridian/content/store";
+import { cartCurrency, convertCredit, convertPrice, licencePrices } from "@meridian/pricing";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopRules } from "../src/modules/carts/shop-rules";
+import { invoiceItems, invoices } from "../src/platform/db/schema";
+import {
+  addFont,
+  buyCart,
+  createInvoice,
+  finalizeInvoice,
+  type UserErrorShape,
+  uniqueEmail,
+} from "./helpers/checkout-client";
+import { ShopClient } from "./helpers/shop-client";
+import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
+
+let api: TestApp;
+let inter: BuiltFont;
+beforeAll(async () => {
+  api = await createTestApp();
+  inter = (await testStore()).fonts.find((font) => font.slug === "inter")!;
+});
+afterAll(() => api.close());
+
+const LICENCES = /* GraphQL */ `
+  query ($currency: String) {
+    licences(currency: $currency) {
+      id productId styleId name licenceType licenceSize invoiceNumber
+      upgrades { itemType styleId licenceSize name currency targetPrice credit price }
+    }
+  }
+`;
+const ADD_UPGRADE = /* GraphQL */ `
+  mutation ($productId: ID!, $styleId: ID, $licenceSize: Int, $upgradeFrom: ID) {
+    addItemToCart(itemType: "upgrade", productId: $productId, styleId: $styleId, licenceSize: $licenceSize, upgradeFrom: $upgradeFrom) {
+      errors { code field message }
+      cart {
+        currency subtotal
+        items { id itemType styleId licenceSize price upgrade { name replaces targetPrice credit } }
+      }
+    }
+  }
+`;
+
+type Upgrade = {
+  itemType: string;
+  styleId: string | null;
+  licenceSize: number;
+  name: string;
+  currency: string;
+  targetPrice: number;
+  credit: number;
+  price: number;
+};
+type Licence = {
+  id: string;
+  productId: string;
+  styleId: string | null;
+  name: string;
+  licenceSize: number;
+  invoiceNumber: string;
+  upgrades: Upgrade[];
+};
+type AddPayload = {
+  errors: UserErrorShape[];
+  cart: {
+    currency: string;
+    subtotal: number;
+    items: {
+      itemType: string;
+      price: number;
+      upgrade: { name: string; replaces: string[]; targetPrice: number; credit: number } | null;
+    }[];
+  } | null;
+};
+
+const licencesOf = async (client: ShopClient, currency = "GBP") =>
+  (await client.data<{ licences: Licence[] }>(LICENCES, { currency })).licences;
+
+async function addUpgrade(client: ShopClient, variables: Record<string, unknown>) {
+  return (await client.data<{ addItemToCart: AddPayload }>(ADD_UPGRADE, variables)).addItemToCart;
+}
+
+async function setCurrency(client: ShopClient, currency: string) {
+  await client.data(`mutation { updateCurrency(currency: "${currency}") { errors { code } } }`);
+}
+
+/** A customer who bought Inter's first style, web, Startup, in `currency`. */
+async function customerWithStyle(currency: string) {
+  const client = new ShopClient(api);
+  const email = uniqueEmail();
+  await client.register(email);
+  await setCurrency(client, currency);
+  await addFont(client, { productId: inter.id, styleId: inter.styles[0]!.id, licenceType: 1 });
+  const bought = await buyCart(client, { email });
+  const [licence] = await licencesOf(client);
+  return { client, email, licence: licence!, bought };
+}
+
+const invoiceCount = async () =>
+  (await api.database.db.select({ n: count() }).from(invoices))[0]!.n;
+
+describe("licence upgrades (DESIGN 4.10)", () => {
+  it("credits a style bought in euros against its family in pounds, and supersedes it once paid", async () => {
+    const { client, email, licence, bought } = await customerWithStyle("EUR");
+    const style = inter.styles[0]!;
+    expect(licence).toMatchObject({ productId: inter.id, styleId: style.id, licenceSize: 0 });
+
+    // The offer: the style's bigger sizes, then the family from Startup up.
+    const kinds = licence.upgrades.map((option) => `${option.itemType}:${option.licenceSize}`);
+    expect(kinds).toEqual([
+      "style:1",
+      "style:2",
+      "style:3",
+      "family:0",
+      "family:1",
+      "family:2",
+      "family:3",
+    ]);
+
+    // What the rules say the family costs in pounds less the euros paid, at today's rates.
+    const rules = shopRules(await testStore());
+    const gbp = cartCurrency("GBP", rules.currencies);
+    const prices = licencePrices({
+      pricePerStyleGbp: inter.pricePerStyleGbp!,
+      styleCount: inter.styles.length,
+      familyDiscount: inter.familyDiscount,
+      licenceType: "web",
+      licenceSize: 0,
+      rules,
+    })!;
+    const paidEur = Math.round(bought.preview.subtotal * 100);
+    const targetPrice = convertPrice(prices.family.price, gbp);
+    const credit = convertCredit(paidEur, rules.currencies.EUR, gbp);
+    const price = Math.max(0, Math.ceil((targetPrice - credit) / 100) * 100);
+    const family = licence.upgrades.find((option) => option.itemType === "family")!;
+    expect(family).toMatchObject({
+      name: `${inter.name} Family`,
+      currency: "GBP",
+      targetPrice: targetPrice / 100,
+      price: price / 100,
+      credit: (targetPrice - price) / 100,
+    });
+
+    await setCurrency(client, "GBP");
+    const added = await addUpgrade(client, {
+      productId: inter.id,
+      licenceSize: 0,
+      upgradeFrom: licence.id,
+    });
+    expect(added.errors).toEqual([]);
+    expect(added.cart?.items).toEqual([
+      expect.objectContaining({
+        itemType: "upgrade",
+        price: price / 100,
+        upgrade: {
+          name: `${inter.name} Family — upgrade from ${style.name}, Web, Startup`,
+          replaces: [licence.id],
+          targetPrice: targetPrice / 100,
+          credit: (targetPrice - price) / 100,
+        },
+      }),
+    ]);
+
+    const { finalized } = await buyCart(client, { email });
+    const [current, ...others] = await licencesOf(client);
+    expect(others).toEqual([]);
+    expect(current).toMatchObject({ name: `${inter.name} Family`, styleId: null, licenceSize: 0 });
+    expect(current?.invoiceNumber).toBe(finalized.number);
+
+    const { downloads } = await client.data<{
+      downloads: { itemType: string; styleId: string | null; licenceSize: number }[];
+    }>(`{ downloads { itemType styleId licenceSize } }`);
+    expect(downloads).toEqual([{ itemType: "family", styleId: null, licenceSize: 0 }]);
+
+    const full = await client.data<{
+      fullInvoice: { invoiceItems: { itemType: string; price: number; upgrade: unknown }[] };
+    }>(
+      `query ($id: ID!) { fullInvoice(invoiceId: $id) { invoiceItems { itemType price upgrade { name credit } } } }`,
+      { id: String(finalized.invoiceId) },
+    );
+    expect(full.fullInvoice.invoiceItems).toEqual([
+      {
+        itemType: "upgrade",
+        price: price / 100,
+        upgrade: {
+          name: `${inter.name} Family — upgrade from ${style.name}, Web, Startup`,
+          credit: (targetPrice - price) / 100,
+        },
+      },
+    ]);
+    // The old invoice is as it was: its line still the style, at what was paid for it.
+    const [old] = await api.database.db
+      .select()
+      .from(invoiceItems)
+      .where(eq(invoiceItems.id, licence.id));
+    expect(old).toMatchObject({
+      itemType: "style",
+      price: paidEur,
+      supersededByInvoiceId: finalized.invoiceId,
+    });
+
+    // Upgraded once: the old licence is no longer offered, nor accepted again.
+    const again = await addUpgrade(client, {
+      productId: inter.id,
+      licenceSize: 1,
+      upgradeFrom: licence.id,
+    });
+    expect(again.errors).toEqual([
+      expect.objectContaining({
+        code: "INVALID_INPUT",
+        field: "upgradeFrom",
+        message: expect.stringContaining("has been upgraded already"),
+      }),
+    ]);
+  });
+
+  it("refuses an upgrade of someone else's licence as if it did not exist", async () => {
+    const { licence } = await customerWithStyle("GBP");
+    const stranger = new ShopClient(api);
+    await stranger.register(uniqueEmail("stranger"));
+    const before = await invoiceCount();
+    const added = await addUpgrade(stranger, {
+      productId: inter.id,
+      licenceSize: 0,
+      upgradeFrom: licence.id,
+    });
+    expect(added.errors).toEqual([
+      { code: "NOT_FOUND", field: "upgradeFrom", message: "No licence of yours with this id" },
+    ]);
+    expect(added.cart?.items ?? []).toEqual([]);
+    expect(await licencesOf(stranger)).toEqual([]);
+    expect(await invoiceCount()).toBe(before);
+  });
+
+  it("refuses a target that is not bigger, and a visitor", async () => {
+    const { client, licence } = await customerWithStyle("GBP");
+    const same = await addUpgrade(client, {
+      productId: inter.id,
+      styleId: inter.styles[0]!.id,
+      licenceSize: 0,
+      upgradeFrom: licence.id,
+    });
+    expect(same.errors).toEqual([
+      expect.objectContaining({ code: "INVALID_INPUT", field: "licenceSize" }),
+    ]);
+    const visitor = await addUpgrade(new ShopClient(api), {
+      productId: inter.id,
+      licenceSize: 0,
+      upgradeFrom: licence.id,
+    });
+    expect(visitor.errors).toEqual([
+      expect.objectContaining({
+        code: "AUTH_REQUIRED",
+        message: "Please log in to upgrade a licence.",
+      }),
+    ]);
+  });
+
+  it("re-checks at finalisation: a licence upgraded since the preview is refused and nothing is written", async () => {
+    const { client, email, licence } = await customerWithStyle("GBP");
+    await addUpgrade(client, {
+      productId: inter.id,
+      styleId: inter.styles[0]!.id,
+      licenceSize: 2,
+      upgradeFrom: licence.id,
+    });
+    const { invoice } = await createInvoice(client, { email });
+    expect(invoice).not.toBeNull();
+    // Another order upgraded it meanwhile (here: its payment marks it, as fulfilment does).
+    await api.database.db
+      .update(invoiceItems)
+      .set({ supersededByInvoiceId: invoice!.invoiceId })
+      .where(eq(invoiceItems.id, licence.id));
+
+    const finalized = await finalizeInvoice(client, invoice!.invoiceId, { email });
+    expect(finalized.errors).toEqual([
+      {
+        code: "INVALID_INPUT",
+        field: "cart",
+        message: `${inter.name} ${inter.styles[0]!.name}, Web, Startup has been upgraded already. Please remove ${inter.name} ${inter.styles[0]!.name} — upgrade from your cart.`,
+      },
+    ]);
+    const [draft] = await api.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, invoice!.invoiceId));
+    expect(draft).toMatchObject({ status: "draft", number: null });
+    const lines = await api.database.db
+      .select()
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, invoice!.invoiceId));
+    expect(lines).toEqual([]);
+    const preview = await createInvoice(client, { email });
+    expect(preview.invoice).toBeNull();
+    expect(preview.errors[0]?.message).toContain("has been upgraded already");
+  });
+});
