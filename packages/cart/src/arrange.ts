@@ -22,6 +22,8 @@ const SECTION_NAMES = new Map(CART_SECTIONS.map(({ key, name }) => [key, name]))
 
 export interface ArrangedFontGroup {
   parentFontId: string;
+  /** Upgrade lines (DESIGN 4.10) sit in a group of their own: their size is their target's. */
+  upgrade: boolean;
   licenceType: LicenceType;
   /** The integer UpdateCartLicenceSize expects. */
   licenceTypeIndex: number;
@@ -44,15 +46,17 @@ function fontSection(lines: readonly CartLine[], licenceType: LicenceType): Arra
   const groups = new Map<string, ArrangedFontGroup>();
   for (const line of lines) {
     if (line.itemType === "goods" || line.licenceType !== licenceType) continue;
-    let group = groups.get(line.parentFontId);
+    const key = line.upgrade ? `${line.parentFontId}:upgrade:${line.id}` : line.parentFontId;
+    let group = groups.get(key);
     if (!group) {
       group = {
         parentFontId: line.parentFontId,
+        upgrade: line.upgrade !== null,
         licenceType,
         licenceTypeIndex: licenceTypeIndex(licenceType) ?? 0,
         lines: [],
       };
-      groups.set(line.parentFontId, group);
+      groups.set(key, group);
     }
     group.lines.push(line);
   }

@@ -13,7 +13,7 @@ import {
   isCurrencyCode,
   isLicenceSize,
   type LicenceSize,
-  parseItemType,
+  lineKind,
   toMinor,
 } from "@meridian/pricing";
 import type { ServerCart, ServerCartItem } from "./server-types";
@@ -36,6 +36,8 @@ export interface CartLine {
   price: number;
   priceUndiscounted: number;
   quantity: number;
+  /** An upgrade line (DESIGN 4.10): its name and the credit, minor units; null for others. */
+  upgrade: { name: string; credit: number } | null;
 }
 
 export interface CartModel {
@@ -69,7 +71,7 @@ export const EMPTY_CART: Readonly<CartModel> = {
 };
 
 export function cartLineFromServer(item: ServerCartItem): CartLine | null {
-  const itemType = parseItemType(item.itemType);
+  const itemType = lineKind(item);
   if (itemType === null || !isCartLicenceType(item.licenceType)) return null;
   if (!Number.isInteger(item.quantity) || item.quantity < 1) return null;
   return {
@@ -87,6 +89,9 @@ export function cartLineFromServer(item: ServerCartItem): CartLine | null {
     price: toMinor(item.price),
     priceUndiscounted: toMinor(item.priceUndiscounted),
     quantity: item.quantity,
+    upgrade: item.upgrade
+      ? { name: item.upgrade.name, credit: toMinor(item.upgrade.credit) }
+      : null,
   };
 }
 

@@ -220,6 +220,36 @@ describe("buildCartView: items", () => {
     expect(row).toMatchObject({ ...expected, removable: true });
   });
 
+  it("names an upgrade, shows its credit, and gives it a group of its own with no size dropdown", () => {
+    const upgrade = fontItem({
+      itemType: "upgrade",
+      licenceType: "web",
+      licenceSize: 0,
+      price: 143,
+      priceUndiscounted: 400,
+      upgrade: { name: "Inter Family — upgrade from Regular, Web, Startup", credit: 37 },
+    });
+    const style = fontItem({
+      itemType: "style",
+      styleId: "inter-bold",
+      styleName: "Bold",
+      licenceType: "web",
+    });
+    const { groups } = fontSection(
+      view({ cart: serverCart({ items: [style, upgrade] }) }).sections,
+      "web",
+    );
+    expect(groups.map((group) => group.sizeOptions !== null)).toEqual([true, false]);
+    expect(groups[1]?.items[0]).toMatchObject({
+      name: "Inter Family — upgrade from Regular, Web, Startup",
+      licence: "Web, Startup",
+      credit: "Credit £37.00",
+      price: "£143.00",
+      removable: true,
+    });
+    expect(groups[0]?.items[0]?.credit).toBeNull();
+  });
+
   it("prints prices in the cart's currency", () => {
     const cart = serverCart({
       currency: "USD",

@@ -31,6 +31,8 @@ export interface CartItemView {
   name: string;
   /** 'Web, Startup'; null for goods. */
   licence: string | null;
+  /** An upgrade's credit, 'Credit £37.00'; null for other lines. */
+  credit: string | null;
   price: string;
   /** Shown struck through; null when it does not differ from the price. */
   undiscountedPrice: string | null;
@@ -90,8 +92,9 @@ function itemView(
     itemId: line.id,
     productId: line.productId,
     variantId: line.variantId,
-    name: itemDisplayName(line),
+    name: line.upgrade?.name ?? itemDisplayName(line),
     licence: licenceLine(line.licenceType, line.licenceSize),
+    credit: line.upgrade ? `Credit ${formatPrice(line.upgrade.credit, currency)}` : null,
     price: formatPrice(line.price, currency),
     undiscountedPrice: showUndiscounted(line.price, line.priceUndiscounted)
       ? formatPrice(line.priceUndiscounted, currency)
@@ -127,13 +130,14 @@ export function sectionViews(
         // Every line of a group shares one size (DESIGN 4.6); the first speaks for them all.
         const size = group.lines[0]?.licenceSize ?? null;
         return {
-          key: `${group.licenceType}:${group.parentFontId}`,
+          key: `${group.licenceType}:${group.parentFontId}${group.upgrade ? `:${group.lines[0]?.id}` : ""}`,
           parentFontId: group.parentFontId,
           licenceType: group.licenceType,
           licenceTypeIndex: group.licenceTypeIndex,
           size,
           sizeLabel: licenceSizeLabel(size),
-          sizeOptions: editable ? LICENCE_SIZE_OPTIONS : null,
+          // An upgrade's size was chosen with it on /account: remove it to choose another.
+          sizeOptions: editable && !group.upgrade ? LICENCE_SIZE_OPTIONS : null,
           items: group.lines.map((line) => itemView(line, line.id, currency, editable)),
         };
       }),

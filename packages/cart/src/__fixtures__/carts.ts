@@ -20,6 +20,7 @@ export function fontItem(overrides: Partial<ServerCartItem> = {}): ServerCartIte
     price: 180,
     priceUndiscounted: 400,
     quantity: 1,
+    upgrade: null,
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ describe("localCartModel (spec 3 'Studio local cart item')", () => {
         price: 4500,
         priceUndiscounted: 5000,
         quantity: 1,
+        upgrade: null,
       },
     ]);
   });

@@ -22,6 +22,7 @@ export function localCartLine(item: LocalCartItem, index: number): CartLine {
     price: item.price,
     priceUndiscounted: item.priceUndiscounted,
     quantity: 1,
+    upgrade: null,
   };
 }
 

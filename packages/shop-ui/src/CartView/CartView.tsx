@@ -70,6 +70,7 @@ export function CartView({
       {entry.licence || (entry.canAddAnother && onAddAnother) ? (
         <span className={styles.meta}>
           {entry.licence ? <span>{entry.licence}</span> : null}
+          {entry.credit ? <span>{entry.credit}</span> : null}
           {entry.canAddAnother && onAddAnother ? (
             <Button
               variant="plain"

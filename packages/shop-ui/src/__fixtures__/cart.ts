@@ -32,6 +32,7 @@ function line({ product, ...fields }: Line): ServerCartItem {
     licenceSize: 0,
     quantity: 1,
     product: product ?? { name: fields.productId, parentFont: null },
+    upgrade: null,
     ...fields,
   };
 }
