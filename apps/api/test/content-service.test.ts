@@ -3,7 +3,7 @@
 import type { BuiltStore } from "@meridian/content/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_CONTENT_TOKEN } from "../src/env";
-import { shopRules } from "../src/modules/carts/shop-rules";
+import { shopRules } from "../src/modules/catalogue/shop-rules";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
 
 let api: TestApp;

@@ -8,7 +8,7 @@ import type { BuiltFont } from "@meridian/content/store";
 import { cartCurrency, convertCredit, convertPrice, licencePrices } from "@meridian/pricing";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shopRules } from "../src/modules/carts/shop-rules";
+import { shopRules } from "../src/modules/catalogue/shop-rules";
 import { invoiceItems, invoices } from "../src/platform/db/schema";
 import {
   addFont,

@@ -19,6 +19,23 @@ describe("addItemVariables", () => {
       { itemType: "family", productId: "inter", styleId: null, licenceType: 3, licenceSize: 0 },
     ],
     [
+      "an upgrade with the licence it grows from, its target and size",
+      {
+        itemType: "upgrade",
+        upgradeFrom: "licence-1",
+        productId: "inter",
+        styleId: null,
+        licenceSize: 1,
+      },
+      {
+        itemType: "upgrade",
+        productId: "inter",
+        styleId: null,
+        licenceSize: 1,
+        upgradeFrom: "licence-1",
+      },
+    ],
+    [
       "a style with its style id and size",
       {
         itemType: "style",

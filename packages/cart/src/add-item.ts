@@ -1,7 +1,7 @@
 /**
  * What AddItemToCart is sent for each kind of item (spec 3, 5 "Add to cart requires itemType
  * and productId", 7.2): goods as 'Goods' with an optional variant; a family or a style with its
- * licence type as an index and its size (Startup unless chosen).
+ * licence type as an index and its size (Startup unless chosen); an upgrade with its licence.
  */
 
 import type { AddItemToCartMutationVariables } from "@meridian/graphql/client";
@@ -28,14 +28,37 @@ export type AddItemInput =
       styleId: string;
       licenceType: LicenceType;
       licenceSize?: LicenceSize | undefined;
+    }
+  | {
+      /** An upgrade of a licence the customer owns (DESIGN 4.10), to a style or the family. */
+      itemType: "upgrade";
+      upgradeFrom: string;
+      productId: string;
+      /** The target style; null for the family. */
+      styleId: string | null;
+      licenceSize: LicenceSize;
     };
 
 /** The variables, or why there are none (a missing id, an unknown licence type or size). */
 export function addItemVariables(
   input: AddItemInput,
 ): { ok: true; variables: AddItemToCartMutationVariables } | { ok: false; reason: string } {
-  if (!ITEM_TYPES.includes(input.itemType)) return { ok: false, reason: "itemType is required" };
+  if (input.itemType !== "upgrade" && !ITEM_TYPES.includes(input.itemType))
+    return { ok: false, reason: "itemType is required" };
   if (!input.productId) return { ok: false, reason: "productId is required" };
+  if (input.itemType === "upgrade") {
+    if (!input.upgradeFrom) return { ok: false, reason: "upgradeFrom is required" };
+    return {
+      ok: true,
+      variables: {
+        itemType: "upgrade",
+        productId: input.productId,
+        styleId: input.styleId,
+        licenceSize: input.licenceSize,
+        upgradeFrom: input.upgradeFrom,
+      },
+    };
+  }
   if (input.itemType === "goods") {
     return {
       ok: true,

@@ -128,12 +128,14 @@ export function priceCart(
       : line.price;
     const listPrice = convertPrice(listPriceGbp, currency);
     const price = line.upgradeCredits
-      ? creditedPrice(listPrice, upgradeCredit(line.upgradeCredits, rules.currencies, currency), currency)
+      ? creditedPrice(
+          listPrice,
+          upgradeCredit(line.upgradeCredits, rules.currencies, currency),
+          currency,
+        )
       : listPrice;
     // The GBP figure the limits are set in: an upgrade's charge at the cart's rate.
-    const priceGbp = line.upgradeCredits
-      ? Math.ceil(price / currency.exchangeRate)
-      : listPriceGbp;
+    const priceGbp = line.upgradeCredits ? Math.ceil(price / currency.exchangeRate) : listPriceGbp;
     const priceUndiscounted = convertPrice(line.priceUndiscounted, currency);
     const lineTotal = price * line.quantity;
 

@@ -223,4 +223,33 @@ describe("licence lines", () => {
     const view = invoiceView({ ...fonts, domainName: "  " }, names);
     expect(view.lines[1]?.licenceDetail).toBeNull();
   });
+
+  it("prints an upgrade at its target's price, then its credit as a line of its own", () => {
+    const upgrade = {
+      ...font("web", "upgrade"),
+      styleName: null,
+      licenceSize: 0,
+      price: 143,
+      upgrade: { name: "Inter Family — upgrade from Bold, Web, Startup", credit: 37 },
+    };
+    const view = invoiceView({ ...fonts, invoiceItems: [upgrade] }, names);
+    expect(view.lines).toEqual([
+      {
+        name: "Inter Family — upgrade from Bold, Web, Startup",
+        licence: "Web, Startup",
+        licenceDetail: "Domain name: acme.example",
+        quantity: 1,
+        unitPrice: "£180.00",
+        amount: "£180.00",
+      },
+      {
+        name: "Credit for the licences replaced",
+        licence: null,
+        licenceDetail: null,
+        quantity: 1,
+        unitPrice: "-£37.00",
+        amount: "-£37.00",
+      },
+    ]);
+  });
 });

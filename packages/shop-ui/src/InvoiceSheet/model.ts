@@ -14,7 +14,7 @@ import {
   itemDisplayName,
   licenceDetailLine,
   licenceLine,
-  parseItemType,
+  lineKind,
   taxesLabel,
   taxNote,
   toMinor,
@@ -75,6 +75,8 @@ export interface InvoiceRecordItem {
   quantity: number;
   price: number;
   priceUndiscounted?: number | null;
+  /** An upgrade line (DESIGN 4.10): its name, and the credit `price` is already less. */
+  upgrade?: { name: string; credit: number } | null;
 }
 
 /** Who the invoice is from: the seller's postal address and e-mail. */
@@ -169,24 +171,39 @@ export function invoiceView(
   const money = (major: number) => formatPrice(toMinor(major), currency);
   const country = (code: string | null | undefined) => (code ? countryName(code) : null);
 
-  const lines = invoice.invoiceItems.map((item): InvoiceLineView => {
-    const itemType = parseItemType(item.itemType) ?? "goods";
+  const lines = invoice.invoiceItems.flatMap((item): InvoiceLineView[] => {
+    const itemType = lineKind(item) ?? "goods";
     const licenceType: CartLicenceType = isCartLicenceType(item.licenceType)
       ? item.licenceType
       : "not_applicable";
-    return {
-      name: itemDisplayName({
-        itemType,
-        productName: item.product.name,
-        styleName: item.styleName,
-        variantName: item.variantName,
-      }),
+    // An upgrade prints at its target's price, then the credit as a line of its own.
+    const credit = item.upgrade ? toMinor(item.upgrade.credit) : 0;
+    const unitPrice = toMinor(item.price) + credit;
+    const line: InvoiceLineView = {
+      name:
+        item.upgrade?.name ??
+        itemDisplayName({
+          itemType,
+          productName: item.product.name,
+          styleName: item.styleName,
+          variantName: item.variantName,
+        }),
       licence: itemType === "goods" ? null : licenceLine(licenceType, item.licenceSize),
       licenceDetail: itemType === "goods" ? null : licenceDetail(invoice, licenceType),
       quantity: item.quantity,
-      unitPrice: money(item.price),
-      amount: formatPrice(toMinor(item.price) * item.quantity, currency),
+      unitPrice: formatPrice(unitPrice, currency),
+      amount: formatPrice(unitPrice * item.quantity, currency),
     };
+    if (!item.upgrade) return [line];
+    const creditLine: InvoiceLineView = {
+      name: "Credit for the licences replaced",
+      licence: null,
+      licenceDetail: null,
+      quantity: item.quantity,
+      unitPrice: formatPrice(-credit, currency),
+      amount: formatPrice(-credit * item.quantity, currency),
+    };
+    return [line, creditLine];
   });
 
   const shipTo = invoice.shippingLine1

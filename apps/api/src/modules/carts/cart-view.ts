@@ -10,10 +10,10 @@ import {
   toMajor,
 } from "@meridian/pricing";
 import { catalogueOf } from "../catalogue/catalogue";
+import { shopRules } from "../catalogue/shop-rules";
 import type { Licence } from "../licences/owned-licences";
 import { type UpgradeLine, upgradeLine } from "../licences/upgrade-lines";
 import type { CartItemRow, CartSnapshot } from "./cart-repository";
-import { shopRules } from "./shop-rules";
 
 /** A cart line with the catalogue's names: what the pricing and the GraphQL Cart are made from. */
 export interface CartLine {

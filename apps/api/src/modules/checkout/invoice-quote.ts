@@ -11,8 +11,8 @@ import {
 import type { UserError } from "../../errors";
 import { userError } from "../../errors";
 import type { CartLine } from "../carts/cart-view";
-import { shopRules } from "../carts/shop-rules";
 import { catalogueOf } from "../catalogue/catalogue";
+import { shopRules } from "../catalogue/shop-rules";
 import type { NewInvoice } from "../invoices/invoices-repository";
 import { isVatNumberValid } from "./vat-number";
 

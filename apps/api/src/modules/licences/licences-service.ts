@@ -11,8 +11,8 @@ import {
 } from "@meridian/pricing";
 import type { AuthenticatedUser } from "../../platform/auth/request-auth";
 import type { Db } from "../../platform/db/database";
-import { shopRules } from "../carts/shop-rules";
 import { catalogueOf } from "../catalogue/catalogue";
+import { shopRules } from "../catalogue/shop-rules";
 import { currentLicences, type Licence, licencesOf } from "./owned-licences";
 
 export interface LicencesDeps {

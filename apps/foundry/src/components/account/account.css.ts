@@ -78,3 +78,37 @@ export const empty = style({
   color: vars.colour.textSecondary,
   fontSize: vars.size.body,
 });
+
+/** A licence's upgrades, opened under its row (DESIGN 4.10). */
+export const upgrades = style({
+  gridColumn: "1 / -1",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  display: "grid",
+  gap: vars.space[2],
+  paddingTop: vars.space[2],
+});
+
+export const upgradeOption = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  alignItems: "baseline",
+  gap: `${vars.space[1]} ${vars.space[4]}`,
+  fontSize: vars.size.small,
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 2fr) auto" },
+  },
+});
+
+export const upgradePrice = style({
+  color: vars.colour.textSecondary,
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const alert = style({
+  margin: 0,
+  marginTop: vars.space[4],
+  color: vars.colour.error,
+  fontSize: vars.size.body,
+});

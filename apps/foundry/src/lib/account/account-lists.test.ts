@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadRow, invoiceRow } from "./account-lists";
+import { downloadRow, invoiceRow, licenceRow } from "./account-lists";
 
 describe("downloadRow", () => {
   const download = {
@@ -10,6 +10,7 @@ describe("downloadRow", () => {
     styleName: null,
     styleId: null,
     licenceType: "web",
+    licenceSize: 0,
     url: "http://127.0.0.1:4000/account/download/font-inter/family/web?token=abc",
   };
 
@@ -17,7 +18,7 @@ describe("downloadRow", () => {
     expect(downloadRow(download)).toEqual({
       key: "4/font-inter/family/web",
       name: "Inter Family",
-      licence: "Web licence",
+      licence: "Web licence, Startup",
       href: "http://127.0.0.1:4000/account/download/font-inter/family/web?token=abc",
     });
   });
@@ -29,11 +30,75 @@ describe("downloadRow", () => {
       styleName: "Bold Italic",
       styleId: "inter-bold-italic",
       licenceType: "app",
+      licenceSize: 2,
     });
     expect([row.name, row.licence, row.key]).toEqual([
       "Inter Bold Italic",
-      "App licence",
+      "App licence, Medium",
       "4/font-inter/inter-bold-italic/app",
+    ]);
+  });
+});
+
+describe("licenceRow (DESIGN 4.10)", () => {
+  const licence = {
+    id: "licence-1",
+    productId: "font-inter",
+    styleId: "inter-regular",
+    name: "Inter Regular",
+    licenceType: "web",
+    licenceSize: 0,
+    invoiceNumber: "MER-2026-000012",
+    upgrades: [
+      {
+        itemType: "style",
+        styleId: "inter-regular",
+        licenceSize: 1,
+        name: "Inter Regular",
+        currency: "EUR",
+        targetPrice: 115,
+        credit: 55,
+        price: 60,
+      },
+      {
+        itemType: "family",
+        styleId: null,
+        licenceSize: 0,
+        name: "Inter Family",
+        currency: "EUR",
+        targetPrice: 210,
+        credit: 0,
+        price: 210,
+      },
+    ],
+  };
+
+  it("names the licence and each upgrade with its price after the credit, ready for the cart", () => {
+    const row = licenceRow(licence);
+    expect([row.name, row.licence, row.invoiceNumber]).toEqual([
+      "Inter Regular",
+      "Web, Startup",
+      "MER-2026-000012",
+    ]);
+    expect(row.upgrades).toEqual([
+      {
+        key: "style:inter-regular:1",
+        name: "Inter Regular, Web, Small",
+        price: "€60.00",
+        credit: "after a €55.00 credit",
+        add: {
+          itemType: "upgrade",
+          upgradeFrom: "licence-1",
+          productId: "font-inter",
+          styleId: "inter-regular",
+          licenceSize: 1,
+        },
+      },
+      expect.objectContaining({
+        name: "Inter Family, Web, Startup",
+        price: "€210.00",
+        credit: null,
+      }),
     ]);
   });
 });

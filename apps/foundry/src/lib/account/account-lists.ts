@@ -1,24 +1,58 @@
-import type { DownloadsQuery, InvoicesQuery } from "@meridian/graphql/client";
+import type { DownloadsQuery, InvoicesQuery, LicencesQuery } from "@meridian/graphql/client";
 import {
   formatPrice,
   isCurrencyCode,
+  isLicenceSize,
   isLicenceType,
   itemDisplayName,
   LICENCE_LABELS,
-  parseItemType,
+  type LicenceSize,
+  licenceLine,
+  licenceSizeLabel,
+  lineKind,
   toMinor,
 } from "@meridian/pricing";
 
 type Download = DownloadsQuery["downloads"][number];
 type InvoiceEntry = InvoicesQuery["invoices"][number];
+type Licence = LicencesQuery["licences"][number];
 
 export interface DownloadRow {
   key: string;
   /** 'Inter Family', 'Inter Bold' (spec 9). */
   name: string;
-  /** 'Web licence'. */
+  /** 'Web licence, Startup'. */
   licence: string;
   href: string;
+}
+
+export interface UpgradeOptionRow {
+  key: string;
+  /** 'Inter Family, Web, Small'. */
+  name: string;
+  /** '£143.00'. */
+  price: string;
+  /** 'after a £37.00 credit'; null when nothing is credited. */
+  credit: string | null;
+  /** What the cart's add takes. */
+  add: {
+    itemType: "upgrade";
+    upgradeFrom: string;
+    productId: string;
+    styleId: string | null;
+    licenceSize: LicenceSize;
+  };
+}
+
+export interface LicenceRow {
+  id: string;
+  /** 'Inter Regular'. */
+  name: string;
+  /** 'Web, Startup'. */
+  licence: string;
+  /** 'MER-2026-000012'. */
+  invoiceNumber: string;
+  upgrades: UpgradeOptionRow[];
 }
 
 export interface InvoiceRow {
@@ -42,9 +76,10 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
 
 /** A download as the account lists it: the item's name, its licence, the signed ZIP link. */
 export function downloadRow(download: Download): DownloadRow {
-  const itemType = parseItemType(download.itemType) ?? "style";
+  const itemType = lineKind(download) ?? "style";
+  const size = licenceSizeLabel(download.licenceSize);
   const licence = isLicenceType(download.licenceType)
-    ? `${LICENCE_LABELS[download.licenceType]} licence`
+    ? `${LICENCE_LABELS[download.licenceType]} licence${size ? `, ${size}` : ""}`
     : download.licenceType;
   return {
     key: [
@@ -75,12 +110,47 @@ export function invoiceRow(entry: InvoiceEntry): InvoiceRow {
     items: entry.invoiceItems
       .map((item) =>
         itemDisplayName({
-          itemType: parseItemType(item.itemType) ?? "goods",
+          itemType: lineKind(item) ?? "goods",
           productName: item.product.name,
           styleName: item.styleName,
           variantName: item.variantName,
         }),
       )
       .join(", "),
+  };
+}
+
+/**
+ * A licence as the account lists it (DESIGN 4.10): its name, type and size, the invoice it was
+ * bought on, and what it may grow to, each priced after the credit in the cart's currency.
+ */
+export function licenceRow(licence: Licence): LicenceRow {
+  return {
+    id: licence.id,
+    name: licence.name,
+    licence: isLicenceType(licence.licenceType)
+      ? (licenceLine(licence.licenceType, licence.licenceSize) ?? licence.licenceType)
+      : licence.licenceType,
+    invoiceNumber: licence.invoiceNumber,
+    upgrades: licence.upgrades.flatMap((option): UpgradeOptionRow[] => {
+      const currency = isCurrencyCode(option.currency) ? option.currency : "GBP";
+      if (!isLicenceSize(option.licenceSize) || !isLicenceType(licence.licenceType)) return [];
+      const credit = toMinor(option.credit);
+      return [
+        {
+          key: `${option.itemType}:${option.styleId ?? "family"}:${option.licenceSize}`,
+          name: `${option.name}, ${licenceLine(licence.licenceType, option.licenceSize)}`,
+          price: formatPrice(toMinor(option.price), currency),
+          credit: credit > 0 ? `after a ${formatPrice(credit, currency)} credit` : null,
+          add: {
+            itemType: "upgrade",
+            upgradeFrom: licence.id,
+            productId: licence.productId,
+            styleId: option.styleId ?? null,
+            licenceSize: option.licenceSize,
+          },
+        },
+      ];
+    }),
   };
 }
