@@ -61,7 +61,7 @@ export const itemTypes: Resolvers = {
     professionalNetwork: (site) => site.socialLinks.professional,
     photoNetwork: (site) => site.socialLinks.photo,
     homepageFont: (site, _, { view }) => view.fontBySlug.get(site.homepageFont) ?? null,
-    // The rules the shop API charges by (carts/shop-rules.ts reads the same block), field by
+    // The rules the shop API charges by (catalogue/shop-rules.ts reads the same block), field by
     // field: the discount codes stay on the server.
     shop: ({ shop }) => ({
       currencies: Object.entries(shop.currencies).map(([currency, setup]) => ({
