@@ -25,6 +25,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.length} nodes: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(" ")} — ${node.failureSummary ?? ""}`)
+          .join("; ")})`,
+    );
   expect(serious, "serious or critical accessibility violations").toEqual([]);
 }

@@ -1,6 +1,5 @@
 import { style } from "@vanilla-extract/css";
 import { surface } from "../Skeleton/Skeleton.css";
-import { vars } from "../theme/contract.css";
 
 export const text = style({
   // Keeps the skeleton's box on the glyphs' line boxes rather than on the whole block.
@@ -25,9 +24,3 @@ export const loading = style([
  * checkers (axe, Lighthouse) read as text too faint to see. Still read by screen readers.
  */
 export const hiddenGlyphs = style({ opacity: 0 });
-
-/** An editable text's glyphs while their file loads: unseen in place, the caret still drawn. */
-export const unseenInPlace = style({
-  color: "transparent",
-  caretColor: vars.colour.text,
-});

@@ -15,9 +15,11 @@ export interface FontTextProps extends CatalogueFontStyle {
   className?: string;
   style?: CSSProperties;
   /**
-   * Keep the children mounted when the file arrives (an editable text): the glyphs are hidden
-   * by colour while it loads, with the caret still showing, instead of inside a wrapper that
-   * is dropped on arrival. The wrapper is the default: it measures better as the LCP element.
+   * Keep the children mounted when the file arrives (an editable text): while it loads they are
+   * shown as they are, in the UI face with the caret, instead of hidden inside a wrapper that is
+   * dropped on arrival. (Glyphs hidden any way that keeps the caret — a transparent colour or
+   * fill — read to contrast checkers as text too faint to see.) The wrapper is the default: it
+   * measures better as the LCP element.
    */
   editable?: boolean;
   children: ReactNode;
@@ -44,12 +46,7 @@ export function FontText({
   const near = useInView(ref, { rootMargin, once: true });
   const status = useCatalogueFont(host, font, near);
   const loading = status === "loading";
-  const classes = [
-    styles.text,
-    loading ? styles.loading : undefined,
-    loading && editable ? styles.unseenInPlace : undefined,
-    className,
-  ];
+  const classes = [styles.text, loading && !editable ? styles.loading : undefined, className];
   return (
     <Element
       ref={ref}

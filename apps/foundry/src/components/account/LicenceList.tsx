@@ -91,7 +91,7 @@ export function LicenceList() {
                         variant="secondary"
                         size="small"
                         disabled={adding !== null}
-                        aria-label={`Add the upgrade to ${option.name} to the cart`}
+                        aria-label={`Add to cart: the upgrade to ${option.name}`}
                         onClick={() => add(licence, option)}
                       >
                         {adding === `${licence.id}:${option.key}` ? "Adding…" : "Add to cart"}
