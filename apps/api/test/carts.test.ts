@@ -302,7 +302,7 @@ describe("bad input", () => {
       {
         code: "INVALID_INPUT",
         field: "itemType",
-        message: "itemType must be 'Goods', 'family' or 'style'",
+        message: "itemType must be 'Goods', 'family', 'style' or 'upgrade'",
       },
     ],
     [

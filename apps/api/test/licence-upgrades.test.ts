@@ -196,6 +196,10 @@ describe("licence upgrades (DESIGN 4.10)", () => {
         },
       },
     ]);
+    const mail = await api.waitForMail(email, new RegExp(finalized.number!));
+    expect(mail.text).toContain(
+      `${inter.name} Family — upgrade from ${style.name}, Web, Startup (Web, Startup): £${(price / 100).toFixed(2)}, after a £${((targetPrice - price) / 100).toFixed(2)} credit`,
+    );
     // The old invoice is as it was: its line still the style, at what was paid for it.
     const [old] = await api.database.db
       .select()

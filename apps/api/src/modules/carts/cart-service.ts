@@ -218,7 +218,8 @@ async function upgradeLineFor(
       `${licenceName(licence)} has been upgraded already: upgrade the licence that replaced it`,
     );
   }
-  const font = catalogueOf(deps.store).font(licence.fontId);
+  const catalogue = catalogueOf(deps.store);
+  const font = catalogue.font(licence.fontId);
   if (!font || input.productId !== font.id) {
     throw refusal("INVALID_INPUT", "productId", "An upgrade stays with the font of its licence");
   }
@@ -242,7 +243,7 @@ async function upgradeLineFor(
   }
   return {
     ...line,
-    parentFontId: catalogueOf(deps.store).parentFontId(font),
+    parentFontId: catalogue.parentFontId(font),
     variantId: null,
     quantity: 1,
     upgradeFrom: licence.id,
@@ -329,7 +330,7 @@ export async function shareCart(deps: CartDeps): Promise<CartOutcome> {
     if (shared.length === 0) {
       return {
         errors: [userError("INVALID_INPUT", "cart", "There is nothing in the cart to share")],
-        cart: { cart, items },
+        cart: await snapshotOf(tx, cart),
       };
     }
     const copy = await createCart(tx, {

@@ -5,6 +5,7 @@ import {
   goodsPrices,
   isCurrencyCode,
   licencePrices,
+  lineKind,
   type PricedCart,
   priceCart,
   toMajor,
@@ -56,7 +57,9 @@ export function catalogueLines(
     }
     const font = catalogue.font(row.productId);
     const style = font?.styles.find((candidate) => candidate.id === row.styleId);
-    if (!font || (row.styleId && !style)) return [];
+    // What the line licenses: a style, or the family (an upgrade counts as its target).
+    const kind = lineKind(row);
+    if (!font || (kind === "style" && !style)) return [];
     const prices = licencePrices({
       pricePerStyleGbp: font.pricePerStyleGbp,
       styleCount: font.styles.length,
@@ -66,7 +69,7 @@ export function catalogueLines(
       rules,
     });
     if (!prices) return [];
-    const linePrices = row.styleId ? prices.style : prices.family;
+    const linePrices = kind === "family" ? prices.family : prices.style;
     const names = { productName: font.name, styleName: style?.name ?? null };
     const upgrade =
       row.itemType === "upgrade"
@@ -84,10 +87,7 @@ export function catalogueLines(
         input: {
           ...base(row),
           ...linePrices,
-          ...(upgrade && {
-            itemType: row.styleId ? "style" : "family",
-            upgradeCredits: upgrade.credits,
-          }),
+          ...(upgrade && { itemType: kind ?? "family", upgradeCredits: upgrade.credits }),
         },
         upgrade,
       },

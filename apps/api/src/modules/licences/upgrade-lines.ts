@@ -12,7 +12,7 @@ import {
 import { type UserError, userError } from "../../errors";
 import { currentLicences, type Licence } from "./owned-licences";
 
-/** Why an upgrade line cannot be bought: checkout refuses it with UPGRADE_MESSAGES. */
+/** Why an upgrade line cannot be bought: checkout refuses it (upgradeRefusal). */
 export type UpgradeProblem = "not_owned" | "superseded" | "not_an_upgrade";
 
 /** An upgrade line's part of the cart: its name, what it replaces and is credited with. */

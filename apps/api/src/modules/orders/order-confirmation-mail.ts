@@ -63,7 +63,9 @@ export function orderConfirmationText(
       });
     const licence = licenceLine(item.licenceType as CartLicenceType, item.licenceSize);
     const quantity = item.quantity > 1 ? ` × ${item.quantity}` : "";
-    return `  ${name}${licence ? ` (${licence})` : ""}${quantity}: ${money(item.price * item.quantity)}`;
+    // An upgrade is charged its target's price less the credit (DESIGN 4.10): say so.
+    const credit = item.credit > 0 ? `, after a ${money(item.credit * item.quantity)} credit` : "";
+    return `  ${name}${licence ? ` (${licence})` : ""}${quantity}: ${money(item.price * item.quantity)}${credit}`;
   });
   const hasFonts = items.some((item) => item.itemType !== "goods");
   return [
