@@ -7,6 +7,7 @@
 import type { BuiltFont } from "@meridian/content/store";
 import { cartCurrency, convertCredit, convertPrice, licencePrices } from "@meridian/pricing";
 import { count, eq } from "drizzle-orm";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopRules } from "../src/modules/catalogue/shop-rules";
 import { invoiceItems, invoices } from "../src/platform/db/schema";
@@ -176,9 +177,20 @@ describe("licence upgrades (DESIGN 4.10)", () => {
     expect(current?.invoiceNumber).toBe(finalized.number);
 
     const { downloads } = await client.data<{
-      downloads: { itemType: string; styleId: string | null; licenceSize: number }[];
-    }>(`{ downloads { itemType styleId licenceSize } }`);
-    expect(downloads).toEqual([{ itemType: "family", styleId: null, licenceSize: 0 }]);
+      downloads: { itemType: string; styleId: string | null; licenceSize: number; url: string }[];
+    }>(`{ downloads { itemType styleId licenceSize url } }`);
+    expect(downloads).toEqual([
+      { itemType: "family", styleId: null, licenceSize: 0, url: expect.any(String) },
+    ]);
+    // The ZIP is the family's: every style, and the certificate of the upgrade's invoice.
+    const { pathname, search } = new URL(downloads[0]!.url);
+    const zip = await api.request(`${pathname}${search}`);
+    expect(zip.status).toBe(200);
+    const entries = Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer())));
+    expect(entries.filter((name) => name.endsWith(".woff2"))).toHaveLength(inter.styles.length);
+    expect(entries).toContain(
+      `${inter.name} Family Web/Licence certificate ${finalized.number}.pdf`,
+    );
 
     const full = await client.data<{
       fullInvoice: { invoiceItems: { itemType: string; price: number; upgrade: unknown }[] };
