@@ -6,6 +6,7 @@ import {
   reverseChargeCart,
   sharedLinkCart,
   studioCart,
+  upgradeCart,
 } from "../__fixtures__/cart";
 import { CartView } from "./CartView";
 
@@ -29,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Foundry: Story = {};
 export const Snapshot: Story = { args: { view: foundryCart({ editable: false }) } };
 export const Empty: Story = { args: { view: emptyCart } };
+export const Upgrade: Story = { args: { view: upgradeCart() } };
 export const ReverseCharge: Story = { args: { view: reverseChargeCart(), showCheckout: false } };
 export const OverTheLimit: Story = { args: { view: overLimitCart() } };
 export const ShareLink: Story = { args: { view: sharedLinkCart("copy") } };

@@ -148,6 +148,25 @@ export function reverseChargeCart(): CartView {
   });
 }
 
+/** A style grown to its family (DESIGN 4.10) beside a licence bought outright. */
+export function upgradeCart(): CartView {
+  const upgrade = line({
+    id: "inter:upgrade",
+    productId: "inter",
+    product: { name: "Inter", parentFont: "inter" },
+    itemType: "upgrade",
+    licenceType: "web",
+    price: 148,
+    priceUndiscounted: 440,
+    upgrade: { name: "Inter Family — upgrade from Regular, Web, Startup", credit: 52 },
+  });
+  const items = [upgrade, ...FOUNDRY_LINES.slice(0, 2)];
+  return buildCartView({
+    cart: serverCart({ items, subtotal: 468, discount: 550, requiresShipping: false }),
+    enquiryEmail: ENQUIRY_EMAIL,
+  });
+}
+
 export const emptyCart: CartView = buildCartView({ cart: null, enquiryEmail: ENQUIRY_EMAIL });
 
 /** Over the purchase limit: 'Contact us' by e-mail instead of Checkout. */
