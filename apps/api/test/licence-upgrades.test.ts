@@ -238,6 +238,31 @@ describe("licence upgrades (DESIGN 4.10)", () => {
     ]);
   });
 
+  it("charges nothing for a family when the styles owned cost more, and still supersedes them all", async () => {
+    const client = new ShopClient(api);
+    const email = uniqueEmail();
+    await client.register(email);
+    const styles = inter.styles.slice(0, 5);
+    for (const style of styles) {
+      await addFont(client, { productId: inter.id, styleId: style.id, licenceType: 1 });
+    }
+    await buyCart(client, { email });
+    const [newest] = await licencesOf(client);
+    const family = newest!.upgrades.find((option) => option.itemType === "family")!;
+    expect(family).toMatchObject({ price: 0, credit: family.targetPrice });
+
+    const added = await addUpgrade(client, {
+      productId: inter.id,
+      licenceSize: 0,
+      upgradeFrom: newest!.id,
+    });
+    expect(added.cart?.items[0]?.upgrade?.replaces).toHaveLength(styles.length);
+    const { preview } = await buyCart(client, { email });
+    expect(preview).toMatchObject({ subtotal: 0, tax: 0, total: 0 });
+    const held = await licencesOf(client);
+    expect(held.map((licence) => licence.name)).toEqual([`${inter.name} Family`]);
+  });
+
   it("refuses an upgrade of someone else's licence as if it did not exist", async () => {
     const { licence } = await customerWithStyle("GBP");
     const stranger = new ShopClient(api);
