@@ -82,7 +82,7 @@ export function LicenceList() {
                 <ul id={`upgrades-${licence.id}`} className={styles.upgrades}>
                   {licence.upgrades.map((option) => (
                     <li key={option.key} className={styles.upgradeOption}>
-                      <span>{option.name}</span>
+                      <span className={styles.upgradeName}>{option.name}</span>
                       <span className={styles.upgradePrice}>
                         {option.price}
                         {option.credit ? ` ${option.credit}` : ""}

@@ -101,6 +101,12 @@ export const upgradeOption = style({
   },
 });
 
+/** On a phone the option's name has the row; its price and button share the next. */
+export const upgradeName = style({
+  gridColumn: "1 / -1",
+  "@media": { [media.tablet]: { gridColumn: "auto" } },
+});
+
 export const upgradePrice = style({
   color: vars.colour.textSecondary,
   fontVariantNumeric: "tabular-nums",
