@@ -129,6 +129,11 @@ test("a font's 'Compare' offers back the fonts compared before", async ({ page }
   await page.goto("/compare?fonts=geist,inter");
   const columns = page.getByRole("list", { name: "Fonts compared" }).getByRole("listitem");
   await expect(columns).toHaveCount(2);
+  // The tab remembers a comparison once the page is live (drawn by the server, it is not yet):
+  // leaving sooner, as a loaded machine may, leaves nothing to offer back.
+  await expect
+    .poll(() => page.evaluate(() => window.sessionStorage.getItem("meridian:compare")))
+    .toBe(JSON.stringify(["geist", "inter"]));
   await page.goto("/fonts/source-serif-4");
   await page.getByRole("link", { name: /^Compare/ }).click();
   await expect(columns).toHaveCount(1);
