@@ -18,7 +18,7 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           exclude: ["test/postgres/**"],
           env: { TEST_DB: "pglite" },
-          globalSetup: ["test/setup/pglite-global.ts"],
+          globalSetup: ["test/setup/pglite-global.ts", "test/setup/vies-global.ts"],
         },
       },
       {
@@ -29,7 +29,7 @@ export default defineConfig({
           // The process tests run once (on PGlite); test/postgres needs a real server to stop.
           exclude: ["test/process/**"],
           env: { TEST_DB: "postgres" },
-          globalSetup: ["test/setup/postgres-global.ts"],
+          globalSetup: ["test/setup/postgres-global.ts", "test/setup/vies-global.ts"],
         },
       },
     ],

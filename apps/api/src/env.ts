@@ -166,6 +166,11 @@ const envSchema = z.object({
    * visitor's goods) per IP address: each one stores a draft invoice.
    */
   RATE_LIMIT_GUEST_PREVIEW_PER_MINUTE: limit(30),
+  /**
+   * VAT numbers checked with VIES per IP address (DESIGN 4.11): each check not already answered
+   * today is a request to the EU's service, which blocks addresses that send too many.
+   */
+  RATE_LIMIT_VAT_CHECK_PER_MINUTE: limit(10),
   /** Housekeeping deletes a visitor's cart nobody has touched for this many days. */
   VISITOR_CART_DAYS: days(90),
   /** A shared cart can be adopted for this many days; housekeeping then deletes it. */
@@ -214,6 +219,28 @@ const envSchema = z.object({
   ),
   /** Address the metrics listener binds: loopback unless a scraper elsewhere must reach it. */
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /**
+   * VIES's REST service, where an EU business's VAT number is checked before the reverse charge
+   * (DESIGN 4.11). Tests point it at @meridian/vies-standin; no default reaches anything else.
+   */
+  VIES_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default("https://ec.europa.eu/taxation_customs/vies/rest-api"),
+  /** VIES's answer is awaited this long; then VAT is charged, as when VIES is down. */
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  /**
+   * The seller's own EU VAT number (an OSS or Northern Ireland registration, say), sent with each
+   * check so that VIES gives a consultation number for the invoice. Unset: checks without one.
+   */
+  VIES_REQUESTER_VAT_NUMBER: z.preprocess(
+    (value) =>
+      typeof value === "string" ? value.replace(/[\s.-]/g, "").toUpperCase() || undefined : value,
+    z
+      .string()
+      .regex(/^[A-Z]{2}[0-9A-Z+*]{2,12}$/, "must be a VAT number with its country prefix")
+      .optional(),
+  ),
   /** Subsets that may wait for a worker thread; beyond it /font-subset.woff2 answers 503. */
   SUBSET_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(64),
   /** A subset not cut within this fails with 503, and its worker thread is replaced. */

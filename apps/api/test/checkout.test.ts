@@ -79,21 +79,33 @@ describe("CreateInvoice's preview", () => {
     });
   });
 
-  it("charges an EU consumer, or a business whose number fails, the destination's rate", async () => {
+  it("charges an EU consumer, or a business without a number, the destination's rate", async () => {
     const client = await customerWithStyle();
     const consumer = await createInvoice(client, { country: "DE", vatNumber: "DE129273398" });
     expect(consumer.invoice).toMatchObject({
       vatValid: false,
+      vatUnverified: false,
       taxRate: 19,
       tax: style() * 0.19,
       taxCountry: "DE",
     });
+    const noNumber = await createInvoice(client, { country: "DE", isBusiness: true });
+    expect(noNumber.invoice).toMatchObject({ vatValid: false, taxRate: 19 });
+  });
+
+  it("refuses a business's VAT number that fails its checksum", async () => {
+    const client = await customerWithStyle();
     const badNumber = await createInvoice(client, {
       country: "DE",
       isBusiness: true,
       vatNumber: "DE129273399",
     });
-    expect(badNumber.invoice).toMatchObject({ vatValid: false, taxRate: 19 });
+    expect(badNumber).toEqual({
+      errors: [
+        { code: "INVALID_INPUT", field: "vatNumber", message: "This VAT number is not valid." },
+      ],
+      invoice: null,
+    });
   });
 
   it("charges no VAT to the rest of the world", async () => {

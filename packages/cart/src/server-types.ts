@@ -21,7 +21,8 @@ export type ServerCartItem = CartFieldsFragment["items"][number];
 export type InvoiceTotalsData = Pick<
   InvoicePreviewFieldsFragment,
   "currency" | "subtotal" | "discount" | "shipping" | "tax" | "taxName" | "taxRate" | "total"
->;
+> &
+  Partial<Pick<InvoicePreviewFieldsFragment, "vatUnverified">>;
 
 /** A problem the caller can fix, from a payload's `errors` (DESIGN 7.1). */
 export type CartUserError = UserErrorFieldsFragment;

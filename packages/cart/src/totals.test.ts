@@ -201,6 +201,29 @@ describe("cartTotalRows", () => {
     },
   );
 
+  it("says why an EU business pays VAT when VIES could not check its number (DESIGN 4.11)", () => {
+    const rows = cartTotalRows(cart, {
+      address: "billing",
+      showDiscount: false,
+      invoice: {
+        currency: "GBP",
+        subtotal: 360,
+        discount: 40,
+        shipping: 0,
+        tax: 68.4,
+        taxName: "VAT",
+        taxRate: 19,
+        total: 428.4,
+        vatUnverified: true,
+      },
+    });
+    expect(rows.find((row) => row.key === "taxes")).toMatchObject({
+      label: "Taxes (VAT 19%)",
+      value: "£68.40",
+      note: "VAT number could not be verified, so VAT is charged.",
+    });
+  });
+
   it("says no reason before the preview: the tax is not known yet", () => {
     const rows = cartTotalRows(cart, {
       address: "billing",

@@ -118,7 +118,7 @@ export function cartTotalRows(
     invoice ? taxesLabel(invoice) : CART_TEXTS.taxes,
     invoice?.tax,
   );
-  const note = invoice ? taxNote(invoice.taxName) : null;
+  const note = invoice ? taxNote(invoice) : null;
   rows.push(note ? { ...taxes, note } : taxes);
   rows.push(fromInvoice("total", CART_TEXTS.total, invoice?.total));
   return rows;

@@ -44,16 +44,25 @@ describe("taxesLabel and taxNote for each of taxFor's answers", () => {
   ])("%s → '%s', note %s", (_case, customer, label, note) => {
     const tax = taxFor({ ...customer, taxableMinor: 10_000 });
     expect(taxesLabel({ taxName: tax.name, taxRate: tax.rate })).toBe(label);
-    expect(taxNote(tax.name)).toBe(note);
+    expect(taxNote({ taxName: tax.name })).toBe(note);
   });
 
   it("says 'Taxes' alone, and no reason, when the tax has no name", () => {
     expect(taxesLabel({ taxName: "", taxRate: 0 })).toBe("Taxes");
-    expect(taxNote("")).toBeNull();
+    expect(taxNote({ taxName: "" })).toBeNull();
   });
 
   it("gives no note for a name it does not know, nor for an inherited key", () => {
-    expect(taxNote("Sales tax")).toBeNull();
-    expect(taxNote("constructor")).toBeNull();
+    expect(taxNote({ taxName: "Sales tax" })).toBeNull();
+    expect(taxNote({ taxName: "constructor" })).toBeNull();
+  });
+
+  it("says why an EU business pays VAT when VIES could not check its number (DESIGN 4.11)", () => {
+    const tax = taxFor({ country: "DE", isBusiness: true, vatValid: false, taxableMinor: 10_000 });
+    expect(taxesLabel({ taxName: tax.name, taxRate: tax.rate })).toBe("Taxes (VAT 19%)");
+    expect(taxNote({ taxName: tax.name, vatUnverified: true })).toBe(
+      "VAT number could not be verified, so VAT is charged.",
+    );
+    expect(taxNote({ taxName: tax.name, vatUnverified: false })).toBeNull();
   });
 });

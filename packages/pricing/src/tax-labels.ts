@@ -28,8 +28,24 @@ export function taxesLabel({ taxName, taxRate }: TaxNaming): string {
   return taxRate > 0 ? `${TAXES_LABEL} (${name} ${taxRate}%)` : `${TAXES_LABEL} (${name})`;
 }
 
-/** The line that says why the tax is zero; null when VAT is charged (the rate says enough). */
-export function taxNote(taxName: string): string | null {
+/**
+ * Why VAT is charged to an EU business that gave a VAT number: VIES could not check it (DESIGN
+ * 4.11). The order went on rather than wait for VIES.
+ */
+export const VAT_UNVERIFIED_NOTE = "VAT number could not be verified, so VAT is charged.";
+
+export interface TaxNoting {
+  taxName: string;
+  /** The API's vatUnverified: VIES did not answer about the business's VAT number. */
+  vatUnverified?: boolean | null;
+}
+
+/**
+ * The line under the taxes that explains them: why the tax is zero, or why a business with a VAT
+ * number pays VAT; null when VAT is simply charged (the rate says enough).
+ */
+export function taxNote({ taxName, vatUnverified }: TaxNoting): string | null {
+  if (vatUnverified) return VAT_UNVERIFIED_NOTE;
   const name = taxName.trim();
   return Object.hasOwn(TAX_NOTES, name) ? (TAX_NOTES[name] ?? null) : null;
 }

@@ -4,7 +4,7 @@
  * - EU business whose VAT number passed validation (`vatValid`): 0%, reverse charge;
  * - EU consumer (or a business without a valid number): the destination's standard rate;
  * - rest of the world: 0%, 'No VAT'.
- * Whether a VAT number is valid is the API's question (jsvat, optionally VIES); this file only
+ * Whether a VAT number is valid is the API's question (jsvat, then VIES: DESIGN 4.11); this file only
  * applies the answer.
  */
 import { roundHalfUp } from "./money";
@@ -82,7 +82,7 @@ export interface TaxInput {
   /** The billing country, ISO 3166-1 alpha-2. */
   country: string;
   isBusiness: boolean;
-  /** The VAT number passed validation (format and checksum, and VIES when switched on). */
+  /** The VAT number passed validation: format and checksum, then VIES. */
   vatValid: boolean;
   /** What the tax is charged on, cart currency minor units (subtotal after code + shipping). */
   taxableMinor: number;

@@ -8,6 +8,8 @@ import { TRIAL_LINK_DAYS } from "../modules/enquiries/trials/trial-link";
 import { deleteStaleDrafts } from "../modules/invoices/invoices-repository";
 import type { FulfilmentDeps } from "../modules/payments/payments-service";
 import { reconcilePayments } from "../modules/payments/payments-service";
+import { VIES_CHECK_SECONDS } from "../modules/vat/vat-verification";
+import { deleteStaleViesChecks } from "../modules/vat/vies-checks-repository";
 import type { Database } from "../platform/db/database";
 import type { JobRegistry } from "../platform/jobs/job-registry";
 import { deleteFinishedJobs } from "../platform/jobs/job-repository";
@@ -69,6 +71,9 @@ export function housekeepingTasks(deps: FulfilmentDeps): (() => Promise<void>)[]
   return [
     () => deleteFinishedJobs(deps.database.db, 7 * DAY_SECONDS),
     () => deleteStaleCounters(deps.database.db, DAY_SECONDS),
+    async () => {
+      await deleteStaleViesChecks(deps.database.db, VIES_CHECK_SECONDS);
+    },
     async () => {
       await deleteExpiredTrialArchives(deps.database);
     },

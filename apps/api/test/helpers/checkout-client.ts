@@ -23,7 +23,7 @@ export const CREATE_INVOICE = /* GraphQL */ `
       items: $items
     ) {
       errors { code field message }
-      invoice { invoiceId currency subtotal discount shipping tax taxRate taxName taxCountry vatValid total }
+      invoice { invoiceId currency subtotal discount shipping tax taxRate taxName taxCountry vatValid vatUnverified total }
     }
   }
 `;

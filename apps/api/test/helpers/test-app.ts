@@ -80,6 +80,7 @@ const RELAXED_RATE_LIMITS = Object.fromEntries(
     "RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE",
     "RATE_LIMIT_PASSWORD_UPDATE_PER_MINUTE",
     "RATE_LIMIT_GUEST_PREVIEW_PER_MINUTE",
+    "RATE_LIMIT_VAT_CHECK_PER_MINUTE",
   ].map((name) => [name, "100000"]),
 );
 
@@ -118,6 +119,8 @@ export async function createTestApp(
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     ...RELAXED_RATE_LIMITS,
+    VIES_URL: inject("viesUrl"),
+    VIES_TIMEOUT_MS: "500",
     ...(dataDir ? { DATA_DIR: dataDir.dir } : {}),
     ...overrides,
   });

@@ -37,6 +37,7 @@ const preview = {
   taxName: "VAT",
   taxCountry: "GB",
   vatValid: false,
+  vatUnverified: false,
   total: 60,
 };
 

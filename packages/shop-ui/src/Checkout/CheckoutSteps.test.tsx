@@ -34,6 +34,7 @@ const preview: InvoicePreviewFieldsFragment = {
   taxName: "VAT",
   taxCountry: "GB",
   vatValid: false,
+  vatUnverified: false,
   total: 60,
 };
 const payment: CheckoutStep = { name: "payment", details, preview, finalized: null };

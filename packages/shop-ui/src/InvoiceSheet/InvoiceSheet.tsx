@@ -52,6 +52,7 @@ export function InvoiceSheet({ view, seller, headingLevel }: InvoiceSheetProps) 
             {view.vatNumber ? (
               <span className={styles.line}>VAT number {view.vatNumber}</span>
             ) : null}
+            {view.vatCheck ? <span className={styles.line}>{view.vatCheck}</span> : null}
           </p>
         </div>
         {view.shipTo ? (

@@ -78,6 +78,7 @@ describe("invoiceView", () => {
       billedTo: ["Ada Lovelace", "1 Printworks Yard", "London EC1R 0AT", "United Kingdom"],
       contact: ["ada@example.com"],
       vatNumber: null,
+      vatCheck: null,
       taxNote: null,
       shipTo: ["Ada Lovelace", "1 Printworks Yard", "London EC1R 0AT", "United Kingdom"],
       lines: [
@@ -145,6 +146,48 @@ describe("invoiceView", () => {
       "FR40303265045",
       "Reverse charge: the customer accounts for the VAT on this supply.",
     ]);
+  });
+
+  it("prints the VIES check a reverse charge rests on, with what VIES gave", () => {
+    const reverseCharged = {
+      ...invoice,
+      taxRate: 0,
+      tax: 0,
+      taxName: "Reverse charge",
+      euB2b: true,
+      vatNumber: "DE129273398",
+      country: "DE",
+    };
+    const full = invoiceView(
+      {
+        ...reverseCharged,
+        vatCheck: {
+          name: "Setzerei Lovelace GmbH",
+          checkedAt: "2026-11-26T20:15:00.000Z",
+          requestId: "WAPIAAAA1B2C3D4E5F6",
+        },
+      },
+      names,
+    );
+    expect(full.vatCheck).toBe(
+      "Checked with VIES on 26 November 2026: Setzerei Lovelace GmbH, consultation number WAPIAAAA1B2C3D4E5F6",
+    );
+    const bare = invoiceView(
+      { ...reverseCharged, vatCheck: { name: null, checkedAt: "2026-11-26T23:30:00.000Z" } },
+      names,
+    );
+    // The seller's calendar: 23:30 UTC in November is still the 26th in London.
+    expect(bare.vatCheck).toBe("Checked with VIES on 26 November 2026");
+    expect(invoiceView(invoice, names).vatCheck).toBeNull();
+  });
+
+  it("says VAT was charged because VIES could not check the number", () => {
+    const view = invoiceView(
+      { ...invoice, taxRate: 19, taxName: "VAT", vatNumber: "DE100000024", vatUnverified: true },
+      names,
+    );
+    expect(view.taxNote).toBe("VAT number could not be verified, so VAT is charged.");
+    expect(view.vatCheck).toBeNull();
   });
 
   it("says why an order billed outside the UK and EU carries no VAT, as the preview did", () => {

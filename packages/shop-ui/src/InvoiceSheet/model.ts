@@ -44,6 +44,10 @@ export interface InvoiceRecord {
   companyName?: string | null;
   vatNumber?: string | null;
   euB2b: boolean;
+  /** VIES could not check the VAT number, so VAT was charged (DESIGN 4.11). */
+  vatUnverified?: boolean | null;
+  /** The VIES consultation behind a reverse charge. */
+  vatCheck?: VatCheckRecord | null;
   phone?: string | null;
   line1?: string | null;
   line2?: string | null;
@@ -63,6 +67,13 @@ export interface InvoiceRecord {
   logoBrand?: string | null;
   updatedAt: string;
   invoiceItems: readonly InvoiceRecordItem[];
+}
+
+export interface VatCheckRecord {
+  name?: string | null;
+  /** ISO 8601. */
+  checkedAt: string;
+  requestId?: string | null;
 }
 
 export interface InvoiceRecordItem {
@@ -112,6 +123,11 @@ export interface InvoiceView {
   billedTo: string[];
   contact: string[];
   vatNumber: string | null;
+  /**
+   * The VIES check of that number: 'Checked with VIES on 26 November 2026: Setzerei Lovelace
+   * GmbH, consultation number WAPI…'; null without one.
+   */
+  vatCheck: string | null;
   /** Why the tax is zero ('Reverse charge: …', 'No UK VAT …'), as the checkout preview said. */
   taxNote: string | null;
   shipTo: string[] | null;
@@ -136,6 +152,17 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
   // The seller's calendar, so the server and the browser print the same day.
   timeZone: "Europe/London",
 });
+
+/** What VIES answered, as the invoice's evidence for the reverse charge (DESIGN 4.11). */
+function vatCheckLine(check: VatCheckRecord | null | undefined): string | null {
+  if (!check) return null;
+  const parts = [
+    `Checked with VIES on ${dateFormat.format(new Date(check.checkedAt))}`,
+    check.name?.trim() ? `: ${check.name.trim()}` : "",
+    check.requestId?.trim() ? `, consultation number ${check.requestId.trim()}` : "",
+  ];
+  return parts.join("");
+}
 
 /** 'visa' → 'Visa', 'american_express' → 'American Express'. */
 function cardBrand(type: string): string {
@@ -252,7 +279,8 @@ export function invoiceView(
     ]),
     contact: present([invoice.email, invoice.phone]),
     vatNumber: invoice.vatNumber?.trim() || null,
-    taxNote: taxNote(invoice.taxName),
+    vatCheck: vatCheckLine(invoice.vatCheck),
+    taxNote: taxNote(invoice),
     shipTo,
     lines,
     totals,

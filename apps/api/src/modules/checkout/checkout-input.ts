@@ -1,6 +1,7 @@
 import { emailAddress } from "@meridian/graphql/validation";
 import type { LicenceType } from "@meridian/pricing";
 import { z } from "zod";
+import type { UserError } from "../../errors";
 import { countryCode } from "./country";
 
 /**
@@ -76,12 +77,25 @@ export interface CheckoutNeeds {
   shipping: boolean;
   isBusiness: boolean;
   licenceTypes: ReadonlySet<LicenceType>;
+  /** Why the VAT number is refused (format, country, VIES), or null. */
+  vatRefusal: UserError | null;
+}
+
+/**
+ * The VAT number's rule once it has been checked (DESIGN 4.11): a number jsvat or VIES refused
+ * is a field error beside the others, so the customer sees every problem at once.
+ */
+function vatNumberRule(refusal: UserError | null) {
+  const rule = text(30);
+  return { vatNumber: refusal ? rule.refine(() => false, refusal.message) : rule };
 }
 
 /** CreateInvoice's rules for this cart: a delivery address when it ships goods. */
-export function previewRules(needs: Pick<CheckoutNeeds, "shipping">) {
-  if (!needs.shipping) return createInvoiceInput;
+export function previewRules(needs: Pick<CheckoutNeeds, "shipping" | "vatRefusal">) {
+  const vat = vatNumberRule(needs.vatRefusal);
+  if (!needs.shipping) return createInvoiceInput.extend(vat);
   return createInvoiceInput.extend({
+    ...vat,
     shippingAddressName: required(200, "Please enter the name for delivery"),
     shippingLine1: required(200, "Please enter the first line of the delivery address"),
     shippingCountry: country(SHIPPING_COUNTRY_MESSAGE).nullish(),
@@ -133,5 +147,5 @@ export function finalizeRules(needs: CheckoutNeeds) {
     shape = { ...shape, companyName: required(200, "Please enter the company name") };
   }
   for (const type of needs.licenceTypes) shape = { ...shape, ...LICENCE_DETAIL_RULES[type] };
-  return finalizeInvoiceInput.extend(shape);
+  return finalizeInvoiceInput.extend(vatNumberRule(needs.vatRefusal)).extend(shape);
 }

@@ -7,6 +7,7 @@ import { parseArguments, Refusal, refusable, toUserErrors, userError } from "../
 import type { AuthenticatedUser } from "../../platform/auth/request-auth";
 import type { Database, Db } from "../../platform/db/database";
 import type { CookieJar } from "../../platform/http/cookies";
+import type { Logger } from "../../platform/logging/logger";
 import { consumeRateLimit, rateLimitRules } from "../../platform/rate-limit/rate-limits";
 import { type CartRow, findCart } from "../carts/cart-repository";
 import { snapshotOf } from "../carts/cart-service";
@@ -35,6 +36,7 @@ import {
 import { upgradeRefusal } from "../licences/upgrade-lines";
 import { paymentProvider } from "../payments/payment-provider";
 import { ensurePayment } from "../payments/payments-service";
+import { type VatVerification, verifyVatNumber } from "../vat/vat-verification";
 import {
   type CreateInvoiceInput,
   createInvoiceInput,
@@ -63,6 +65,7 @@ export interface CheckoutDeps {
   viewer(): Promise<AuthenticatedUser | null>;
   /** The visitor's cart token and the guest's checkout key. */
   cookies: CookieJar;
+  logger: Logger;
 }
 
 export interface InvoicePreview {
@@ -76,6 +79,8 @@ export interface InvoicePreview {
   taxName: string;
   taxCountry: string;
   vatValid: boolean;
+  /** VIES could not check the VAT number, so VAT is charged (DESIGN 4.11). */
+  vatUnverified: boolean;
   total: number;
 }
 
@@ -115,6 +120,9 @@ export async function createInvoice(
     const limited = await consumeRateLimit(deps.database.db, rule, deps.clientIp);
     if (limited) return { errors: [limited], invoice: null };
   }
+  // VIES may take seconds: asked before the transaction, which must not wait on it.
+  const vat = await verifyVatNumber(deps, input);
+  if (vat.status === "limited") return { errors: [vat.error], invoice: null };
   // Cookies (a merged visitor cart's, the guest's checkout key) go out only if the preview commits.
   const caller = new CartCaller(viewer, deps.cookies);
 
@@ -129,7 +137,10 @@ export async function createInvoice(
           throw new Refusal([userError("AUTH_REQUIRED", null, AUTH_REQUIRED_MESSAGE)]);
         }
         const requiresShipping = purchase.lines.some((line) => line.row.itemType === "goods");
-        const fields = parseArguments(previewRules({ shipping: requiresShipping }), args);
+        const fields = parseArguments(
+          previewRules({ shipping: requiresShipping, vatRefusal: vatRefusal(vat) }),
+          args,
+        );
 
         const shippingCountry = (requiresShipping && fields.shippingCountry) || fields.country;
         const discountCode = fields.discountCode || null;
@@ -139,7 +150,7 @@ export async function createInvoice(
           billingCountry: fields.country,
           shippingCountry,
           isBusiness: fields.isBusiness,
-          vatNumber: fields.vatNumber,
+          vat,
           discountCode,
           codeUsesSoFar: discountCode ? await countCodeUses(tx, discountCode) : 0,
           now: new Date(),
@@ -186,7 +197,8 @@ export async function createInvoice(
           taxRate: totals.tax.rate,
           taxName: totals.tax.name,
           taxCountry: totals.tax.taxCountry,
-          vatValid: quote.vatValid,
+          vatValid: vat.status === "valid",
+          vatUnverified: vat.status === "unverified",
           total: toMajor(totals.total),
         } satisfies InvoicePreview;
       });
@@ -265,6 +277,8 @@ export async function finalizeInvoice(
   if (!parsed.success) return { errors: toUserErrors(parsed.error) };
   const viewer = await deps.viewer();
   const guestKey = deps.cookies.get(CHECKOUT_COOKIE);
+  const vat = await finalVatVerification(deps, parsed.data);
+  if (vat.status === "limited") return { errors: [vat.error] };
 
   const outcome = await refusable(() =>
     deps.database.transaction(async (tx) => {
@@ -272,7 +286,7 @@ export async function finalizeInvoice(
       // Another customer's invoice is answered exactly like a missing one.
       if (!draft || !ownsInvoice(draft, viewer, guestKey)) throw new Refusal([NOT_FOUND]);
       if (draft.status !== "draft") return draft;
-      return freeze(tx, deps, draft, args);
+      return freeze(tx, deps, draft, { args, vat });
     }),
   );
   if (!outcome.ok) return { errors: outcome.errors };
@@ -289,6 +303,24 @@ export async function finalizeInvoice(
   };
 }
 
+/** A refused VAT number's field error, or null. */
+const vatRefusal = (vat: VatVerification) => (vat.status === "invalid" ? vat.error : null);
+
+/**
+ * The VAT number of the final details, checked before FinalizeInvoice's transaction: whether the
+ * customer is a business is the preview's (the draft's). Normally answered from the check the
+ * preview made, kept for a day.
+ */
+async function finalVatVerification(
+  deps: CheckoutDeps,
+  input: { invoiceId: number; vatNumber: string; country: string },
+): Promise<VatVerification> {
+  const draft = await findInvoice(deps.database.db, input.invoiceId);
+  if (draft?.status !== "draft") return { status: "none" };
+  const { isBusiness } = customerOf(draft.customer);
+  return verifyVatNumber(deps, { isBusiness, vatNumber: input.vatNumber, country: input.country });
+}
+
 function ownsInvoice(
   invoice: InvoiceRow,
   viewer: AuthenticatedUser | null,
@@ -303,7 +335,7 @@ async function freeze(
   tx: Db,
   deps: CheckoutDeps,
   draft: InvoiceRow,
-  args: unknown,
+  { args, vat }: { args: unknown; vat: VatVerification },
 ): Promise<InvoiceRow> {
   const lines = await linesOf(tx, deps, draft);
   const previewed = customerOf(draft.customer);
@@ -312,6 +344,7 @@ async function freeze(
     shipping: requiresShipping,
     isBusiness: previewed.isBusiness,
     licenceTypes: licenceTypesOf(lines),
+    vatRefusal: vatRefusal(vat),
   });
   const { invoiceId: _id, ...fields } = parseArguments(rules, args);
 
@@ -322,7 +355,7 @@ async function freeze(
     billingCountry: fields.country,
     shippingCountry,
     isBusiness: previewed.isBusiness,
-    vatNumber: fields.vatNumber,
+    vat,
     discountCode: draft.discountCode,
     codeUsesSoFar: draft.discountCode ? await countCodeUses(tx, draft.discountCode) : 0,
     now: new Date(),

@@ -14,7 +14,7 @@ import type { CartLine } from "../carts/cart-view";
 import { catalogueOf } from "../catalogue/catalogue";
 import { shopRules } from "../catalogue/shop-rules";
 import type { NewInvoice } from "../invoices/invoices-repository";
-import { isVatNumberValid } from "./vat-number";
+import type { VatVerification } from "../vat/vat-verification";
 
 export interface QuoteInput {
   lines: readonly CartLine[];
@@ -24,8 +24,8 @@ export interface QuoteInput {
   /** ISO 3166-1 alpha-2: the shipping zone (DESIGN 4.4). */
   shippingCountry: string;
   isBusiness: boolean;
-  /** Checked against the billing country; only a business's counts (DESIGN 4.3). */
-  vatNumber: string;
+  /** The business's VAT number as checked before (DESIGN 4.11): valid means reverse charge. */
+  vat: VatVerification;
   discountCode: string | null;
   /** Paid orders that used the code already (its usage limit). */
   codeUsesSoFar: number;
@@ -35,8 +35,7 @@ export interface QuoteInput {
 export interface Quote {
   priced: PricedCart;
   totals: InvoiceTotals;
-  /** A business's VAT number that passes format and checksum validation. */
-  vatValid: boolean;
+  vat: VatVerification;
 }
 
 /**
@@ -77,22 +76,22 @@ export function quoteInvoice(store: BuiltStore, input: QuoteInput): Quote {
     rules,
     currency,
   });
-  const vatValid = input.isBusiness && isVatNumberValid(input.vatNumber, input.billingCountry);
   const totals = invoiceTotals({
     cart: priced,
     shipping,
     country: input.billingCountry,
     isBusiness: input.isBusiness,
-    vatValid,
+    vatValid: input.vat.status === "valid",
   });
-  return { priced, totals, vatValid };
+  return { priced, totals, vat: input.vat };
 }
 
 /**
  * An invoice's figures for a quote: what CreateInvoice keeps on the draft and FinalizeInvoice
  * freezes on the invoice, named as the invoice's columns.
  */
-export function invoiceFigures({ priced, totals, vatValid }: Quote) {
+export function invoiceFigures({ priced, totals, vat }: Quote) {
+  const consultation = vat.status === "valid" ? vat.consultation : null;
   return {
     currency: priced.currency.code,
     exchangeRate: String(priced.currency.exchangeRate),
@@ -104,7 +103,11 @@ export function invoiceFigures({ priced, totals, vatValid }: Quote) {
     taxRate: String(totals.tax.rate),
     taxName: totals.tax.name,
     taxCountry: totals.tax.taxCountry,
-    vatValid,
+    vatValid: vat.status === "valid",
+    vatUnverified: vat.status === "unverified",
+    viesName: consultation?.name ?? null,
+    viesCheckedAt: consultation?.checkedAt ?? null,
+    viesRequestId: consultation?.requestId ?? null,
     euB2b: totals.tax.euB2b,
     total: totals.total,
   } satisfies Partial<NewInvoice>;

@@ -66,6 +66,12 @@ export function fullInvoiceView(invoice: InvoiceRow, items: InvoiceItemRow[]) {
     companyName: orNull(customer.companyName),
     vatNumber: orNull(customer.vatNumber),
     euB2b: invoice.euB2b,
+    vatUnverified: invoice.vatUnverified,
+    vatCheck: invoice.viesCheckedAt && {
+      name: invoice.viesName,
+      checkedAt: invoice.viesCheckedAt.toISOString(),
+      requestId: invoice.viesRequestId,
+    },
     phone: orNull(customer.phone),
     line1: orNull(customer.line1),
     line2: orNull(customer.line2),

@@ -211,6 +211,12 @@ export const invoices = pgTable(
     taxName: text("tax_name").notNull().default(""),
     taxCountry: text("tax_country").notNull().default(""),
     vatValid: boolean("vat_valid").notNull().default(false),
+    /** VIES could not say whether the VAT number is valid, so VAT was charged (DESIGN 4.11). */
+    vatUnverified: boolean("vat_unverified").notNull().default(false),
+    /** The VIES consultation behind a reverse charge: the name it returned, when, its number. */
+    viesName: text("vies_name"),
+    viesCheckedAt: timestamp("vies_checked_at", { withTimezone: true }),
+    viesRequestId: text("vies_request_id"),
     euB2b: boolean("eu_b2b").notNull().default(false),
     total: bigint("total", { mode: "number" }).notNull(),
     /** Customer, addresses and licence details, as the customer entered them. */
@@ -387,4 +393,18 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
+});
+
+/**
+ * VIES's answers about VAT numbers (DESIGN 4.11), kept for a day so a checkout asks once: valid
+ * or not valid only; an unavailable VIES is asked again next time.
+ */
+export const viesChecks = pgTable("vies_checks", {
+  /** The number as VIES knows it: its member state code (EL for Greece) and the number. */
+  vatNumber: text("vat_number").primaryKey(),
+  valid: boolean("valid").notNull(),
+  name: text("name"),
+  address: text("address"),
+  requestId: text("request_id"),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
 });

@@ -62,6 +62,12 @@ export function rateLimitRules(env: Env) {
       limit: env.RATE_LIMIT_GUEST_PREVIEW_PER_MINUTE,
       windowSeconds: MINUTE,
     },
+    /** VAT numbers checked with VIES (not those answered from the day's cache), per address. */
+    vatCheck: {
+      name: "vat-check",
+      limit: env.RATE_LIMIT_VAT_CHECK_PER_MINUTE,
+      windowSeconds: MINUTE,
+    },
   } satisfies Record<string, RateLimitRule>;
 }
 
