@@ -5,6 +5,7 @@
 // £20 online price, so it shows £20.00 alone, never a lower price struck through (item 2).
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import { skipConsentDialog } from "@meridian/e2e/consent";
+import { VIES_NUMBERS } from "@meridian/e2e/vies";
 import type { Page } from "@playwright/test";
 import { whenLive } from "./helpers/hydration";
 
@@ -83,11 +84,11 @@ test("an EU business with a valid VAT number sees the reverse charge named befor
   page,
 }) => {
   test.slow();
-  // DE129273398 passes the German VAT number checksum (jsvat), as the API's tests use it.
+  // A number the end-to-end runs' VIES stand-in knows (DESIGN 4.11).
   await previewWith(
     page,
     { line1: "Unter den Linden 1", city: "Berlin", postcode: "10117", country: "Germany" },
-    { vatNumber: "DE129273398" },
+    { vatNumber: VIES_NUMBERS.valid.number },
   );
   await expect(taxesLabel(page)).toHaveText("Taxes (Reverse charge)");
   await expect(taxesValue(page)).toHaveText("£0.00");

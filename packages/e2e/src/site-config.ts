@@ -21,13 +21,30 @@ if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 800) {
 /**
  * Ports of the end-to-end servers: apart from the development ones (3000–3002, 4000), and one
  * API per site so the three suites can run side by side. `sentry` is where a spec starts the
- * stand-in for Sentry's ingest (@meridian/sentry-ingest) that the site reports to.
+ * stand-in for Sentry's ingest (@meridian/sentry-ingest) that the site reports to; `vies` is
+ * the stand-in for VIES (@meridian/vies-standin) the API checks VAT numbers with.
  */
-export const E2E_PORTS: Record<Site, { site: number; api: number; sentry: number }> = {
-  foundry: { site: 3100 + PORT_OFFSET, api: 4100 + PORT_OFFSET, sentry: 4300 + PORT_OFFSET },
-  studio: { site: 3101 + PORT_OFFSET, api: 4101 + PORT_OFFSET, sentry: 4301 + PORT_OFFSET },
-  launcher: { site: 3102 + PORT_OFFSET, api: 4102 + PORT_OFFSET, sentry: 4302 + PORT_OFFSET },
-};
+export const E2E_PORTS: Record<Site, { site: number; api: number; sentry: number; vies: number }> =
+  {
+    foundry: {
+      site: 3100 + PORT_OFFSET,
+      api: 4100 + PORT_OFFSET,
+      sentry: 4300 + PORT_OFFSET,
+      vies: 4400 + PORT_OFFSET,
+    },
+    studio: {
+      site: 3101 + PORT_OFFSET,
+      api: 4101 + PORT_OFFSET,
+      sentry: 4301 + PORT_OFFSET,
+      vies: 4401 + PORT_OFFSET,
+    },
+    launcher: {
+      site: 3102 + PORT_OFFSET,
+      api: 4102 + PORT_OFFSET,
+      sentry: 4302 + PORT_OFFSET,
+      vies: 4402 + PORT_OFFSET,
+    },
+  };
 
 /**
  * The site's SENTRY_DSN in the end-to-end runs: the stand-in ingest on its fixed port, which
@@ -74,6 +91,12 @@ export const E2E_JWT_SECRET = "meridian-e2e-jwt-secret-for-tests-only-0123456789
  * the API's default, set here so a spec can count to it.
  */
 export const E2E_LOGIN_LIMIT = 10;
+
+/**
+ * The seller's VAT number the end-to-end API sends with each VIES check, so the stand-in gives
+ * consultation numbers as VIES does for a named requester.
+ */
+export const E2E_VIES_REQUESTER = "IE6388047V";
 
 /** Debian's Chromium; Playwright never downloads a browser on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -130,6 +153,15 @@ export function defineSiteConfig(site: Site) {
       ? []
       : [
           {
+            // The stand-in for VIES (DESIGN 4.11): no end-to-end run reaches the real service.
+            name: "vies",
+            command: `node --import tsx src/cli.ts --port ${ports.vies}`,
+            cwd: resolve(repoRoot, "packages/vies-standin"),
+            url: `http://127.0.0.1:${ports.vies}/check-status`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+          {
             name: "api",
             command: `rm -rf "${dataDir}" && node --import tsx src/main.ts`,
             cwd: resolve(repoRoot, "apps/api"),
@@ -154,6 +186,9 @@ export function defineSiteConfig(site: Site) {
               RATE_LIMIT_LOGIN_PER_MINUTE: String(E2E_LOGIN_LIMIT),
               RATE_LIMIT_CONTACT_PER_MINUTE: "100",
               RATE_LIMIT_TRIAL_PER_MINUTE: "100",
+              RATE_LIMIT_VAT_CHECK_PER_MINUTE: "100",
+              VIES_URL: `http://127.0.0.1:${ports.vies}`,
+              VIES_REQUESTER_VAT_NUMBER: E2E_VIES_REQUESTER,
             },
             reuseExistingServer: false,
             timeout: 120_000,
