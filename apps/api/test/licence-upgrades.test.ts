@@ -257,8 +257,15 @@ describe("licence upgrades (DESIGN 4.10)", () => {
       upgradeFrom: newest!.id,
     });
     expect(added.cart?.items[0]?.upgrade?.replaces).toHaveLength(styles.length);
-    const { preview } = await buyCart(client, { email });
+    const { preview, finalized } = await buyCart(client, { email });
     expect(preview).toMatchObject({ subtotal: 0, tax: 0, total: 0 });
+    // Nothing to charge: no card is asked for, FinalizeInvoice pays the order itself.
+    expect(finalized).toMatchObject({ errors: [], provider: "none", clientSecret: "" });
+    const { fullInvoice } = await client.data<{ fullInvoice: Record<string, unknown> }>(
+      `query ($id: ID!) { fullInvoice(invoiceId: $id) { status total cardType } }`,
+      { id: String(finalized.invoiceId) },
+    );
+    expect(fullInvoice).toEqual({ status: "paid", total: 0, cardType: null });
     const held = await licencesOf(client);
     expect(held.map((licence) => licence.name)).toEqual([`${inter.name} Family`]);
   });

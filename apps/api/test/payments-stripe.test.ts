@@ -108,6 +108,58 @@ afterAll(async () => {
 });
 
 describe("the Stripe provider", () => {
+  it("asks Stripe nothing for an order of nothing: FinalizeInvoice pays it", async () => {
+    const store = await testStore();
+    const code = `ALL${Date.now().toString(36).toUpperCase()}`;
+    const shop = store.site.shop;
+    const free = await createTestApp(
+      {
+        STRIPE_SECRET_KEY: "sk_test_standin",
+        STRIPE_API_HOST: "127.0.0.1",
+        STRIPE_API_PORT: String((stripe.server.address() as AddressInfo).port),
+        STRIPE_API_PROTOCOL: "http",
+      },
+      {
+        store: {
+          ...store,
+          site: {
+            ...store.site,
+            shop: {
+              ...shop,
+              discountCodes: [
+                ...shop.discountCodes,
+                { id: code.toLowerCase(), code, description: "All", kind: "percent", value: 100 },
+              ],
+            },
+          },
+        },
+      },
+    );
+    try {
+      const client = new ShopClient(free);
+      await client.register(uniqueEmail());
+      await addFont(client, { productId: inter.id, licenceType: 1 });
+      const { invoice } = await createInvoice(client, { discountCode: code });
+      expect(invoice).toMatchObject({ total: 0 });
+      const intentsBefore = stripe.intents.size;
+      const first = await finalizeInvoice(client, invoice!.invoiceId);
+      const again = await finalizeInvoice(client, invoice!.invoiceId);
+      expect(first).toMatchObject({ errors: [], provider: "none", clientSecret: "" });
+      expect(again).toMatchObject({ errors: [], provider: "none", number: first.number });
+      expect(stripe.intents.size).toBe(intentsBefore);
+      const { fullInvoice } = await client.data<{ fullInvoice: { status: string } }>(
+        `query ($id: ID!) { fullInvoice(invoiceId: $id) { status } }`,
+        { id: String(first.invoiceId) },
+      );
+      expect(fullInvoice.status).toBe("paid");
+      const { downloads } = await client.data<{ downloads: unknown[] }>(
+        `{ downloads { invoiceId } }`,
+      );
+      expect(downloads).toEqual([{ invoiceId: String(first.invoiceId) }]);
+    } finally {
+      await free.close();
+    }
+  });
   it("creates one PaymentIntent per invoice, for the server's amount, and reconciliation fulfils it", async () => {
     const client = new ShopClient(api);
     await client.register(uniqueEmail());

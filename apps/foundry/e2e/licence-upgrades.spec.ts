@@ -3,7 +3,8 @@
 // into the cart's pounds; the upgrade goes into the cart named for what it grows from, with its
 // credit, through the usual checkout; the invoice prints the credit as a line of its own; and
 // the account then holds the family alone — its download, at its size — in place of the style.
-// An upgrade of another customer's licence is refused.
+// An upgrade its credit covers costs nothing and is placed without a card. An upgrade of another
+// customer's licence is refused.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Page } from "@playwright/test";
@@ -113,6 +114,58 @@ test("a style bought in euros is upgraded to its family in pounds, credited with
   await page.goto(`/account/invoices/${bought.invoiceId}`);
   const old = page.getByRole("article", { name: `Invoice ${bought.number}` });
   await expect(old.getByRole("row").filter({ hasText: "Inter Regular" })).toContainText("€60.00");
+});
+
+test("an upgrade its credit covers costs nothing and is placed without a card", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await registered(page, "free-upgrade");
+  // Five Inter styles, web, at £50 each: more than the family's £200.
+  const styles = ["regular", "italic", "medium", "semibold", "bold"].map((weight) => ({
+    itemType: "style",
+    productId: "inter",
+    styleId: `inter-${weight}`,
+    licenceType: 1,
+    licenceSize: 0,
+  }));
+  await buyInterThroughApi(page, customer.email, { lines: styles });
+
+  await page.goto("/account");
+  await waitForCart(page);
+  const row = licences(page).getByRole("listitem").filter({ hasText: "Inter Bold" });
+  await row.getByRole("button", { name: "Upgrade Inter Bold, Web, Startup" }).click();
+  const family = row.getByRole("listitem").filter({ hasText: "Inter Family, Web, Startup" });
+  await expect(family).toContainText("£0.00 after a £200.00 credit");
+  await family
+    .getByRole("button", { name: "Add to cart: the upgrade to Inter Family, Web, Startup" })
+    .click();
+
+  await cartPanel(page).getByRole("link", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const form = page.getByRole("main");
+  await form.getByLabel("Address line 1").fill("4 Printworks Yard");
+  await form.getByLabel("Town or city").fill("London");
+  await form.getByLabel(/^Postcode/).fill("EC1R 0AT");
+  await page.getByLabel("Domain name (web licence)").fill("upgrade.example");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { name: "Payment" })).toBeFocused();
+  await expect(
+    page.getByText("There is nothing to pay for this order, so no card is needed."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/account\/invoices\/\d+\?thanks=1$/, { timeout: 20_000 });
+
+  const invoice = page.getByRole("article", { name: /^Invoice MER-\d{4}-\d{6}$/ });
+  await expect(invoice.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(invoice.locator("dd[data-key='total']")).toHaveText("£0.00");
+  await page.goto("/account");
+  await waitForCart(page);
+  const downloads = page.getByRole("region", { name: "Downloads" });
+  await expect(downloads.getByRole("listitem")).toHaveCount(1);
+  await expect(downloads.getByRole("listitem")).toContainText("Inter Family");
 });
 
 test("an upgrade of another customer's licence is refused, and nothing is added", async ({

@@ -53,9 +53,10 @@ function shop(
     provider: "test",
     invoiceKey: null,
   }),
+  previewed: typeof preview = preview,
 ) {
   return fakeShopApi({
-    createInvoice: () => ({ errors: [], invoice: preview }),
+    createInvoice: () => ({ errors: [], invoice: previewed }),
     finalizeInvoice: finalize,
     confirmTestPayment: (args) =>
       String(args.cardNumber).startsWith("4000")
@@ -187,6 +188,45 @@ describe("useCheckoutFlow", () => {
     let refused = { fields: {}, general: [] as string[] };
     await act(async () => {
       refused = await result.current.pay(async () => ({ status: "succeeded" }));
+    });
+    expect(refused.general).toEqual([PROVIDER_UNAVAILABLE_MESSAGE]);
+    expect(result.current.step.name).toBe("payment");
+  });
+
+  it("places an order of nothing without a card: FinalizeInvoice paid it (an upgrade's credit)", async () => {
+    const api = shop(
+      () => ({
+        errors: [],
+        clientSecret: "",
+        number: "MER-2026-000008",
+        invoiceId: 8,
+        provider: "none",
+        invoiceKey: null,
+      }),
+      { ...preview, invoiceId: 8, subtotal: 0, tax: 0, total: 0 },
+    );
+    const onPaid = vi.fn();
+    const { result } = renderFlow(api, { onPaid });
+    await act(async () => {
+      await result.current.calculate(details);
+    });
+    await act(async () => {
+      expect(await result.current.placeOrder()).toEqual({ fields: {}, general: [] });
+    });
+    await waitFor(() => expect(result.current.step.name).toBe("complete"));
+    expect(onPaid.mock.calls[0]?.[0]).toMatchObject({ invoiceId: 8, provider: "none" });
+    expect(api.count("ConfirmTestPayment")).toBe(0);
+  });
+
+  it("refuses an order of nothing the API still wants paid by card", async () => {
+    const api = shop(undefined, { ...preview, total: 0 });
+    const { result } = renderFlow(api);
+    await act(async () => {
+      await result.current.calculate(details);
+    });
+    let refused = { fields: {}, general: [] as string[] };
+    await act(async () => {
+      refused = await result.current.placeOrder();
     });
     expect(refused.general).toEqual([PROVIDER_UNAVAILABLE_MESSAGE]);
     expect(result.current.step.name).toBe("payment");

@@ -40,12 +40,14 @@ export type PaymentProvider = "test" | "stripe";
 
 /** FinalizeInvoice's answer: the payment to confirm, the invoice's number and a guest's key. */
 export interface FinalizedInvoice {
+  /** Empty for an order of nothing: there is no payment to confirm. */
   clientSecret: string;
   number: string;
   invoiceId: number;
   /** A guest's private invoice link key; null for a signed-in customer's invoice. */
   invoiceKey: string | null;
-  provider: PaymentProvider;
+  /** `none`: the order cost nothing and FinalizeInvoice paid it (DESIGN 4.10, an upgrade). */
+  provider: PaymentProvider | "none";
 }
 
 export type CheckoutStep =
@@ -85,6 +87,9 @@ export const PROVIDER_UNAVAILABLE_MESSAGE =
   "Card payments are not available on this site at the moment. Nothing was charged.";
 
 const noErrors = <F extends string>(): PlacedErrors<F> => ({ fields: {}, general: [] });
+
+/** An order of nothing has no card to confirm: FinalizeInvoice has paid it already. */
+const NOTHING_TO_CONFIRM: ConfirmPayment = async () => ({ status: "succeeded" });
 
 /** The details step again, starting from the details that were being paid for. */
 function backToDetails(step: CheckoutStep, notice: string | null): CheckoutStep {
@@ -209,18 +214,20 @@ export function useCheckoutFlow({
         return { fields: {}, general: placed.general };
       }
       const { clientSecret, number, invoiceId, invoiceKey } = payload;
-      if (!clientSecret || !number || !invoiceId) {
+      // An order of nothing (an upgrade its credit covers) is paid by FinalizeInvoice itself.
+      const expected = current.preview.total === 0 ? "none" : provider;
+      if (!number || !invoiceId || (expected !== "none" && !clientSecret)) {
         return { fields: {}, general: [UNEXPECTED_MESSAGE] };
       }
-      if (payload.provider !== provider) {
+      if (payload.provider !== expected) {
         return { fields: {}, general: [PROVIDER_UNAVAILABLE_MESSAGE] };
       }
       const finalized: FinalizedInvoice = {
-        clientSecret,
+        clientSecret: clientSecret ?? "",
         number,
         invoiceId,
         invoiceKey: invoiceKey ?? null,
-        provider,
+        provider: expected,
       };
       setStep({ ...current, finalized });
       return finalized;
@@ -273,7 +280,10 @@ export function useCheckoutFlow({
     [confirmTestPayment],
   );
 
-  return { step, calculating, paying, calculate, editDetails, pay, confirmTestCard };
+  /** Places an order of nothing: FinalizeInvoice pays it, no card is asked for. */
+  const placeOrder = useCallback(() => pay(NOTHING_TO_CONFIRM), [pay]);
+
+  return { step, calculating, paying, calculate, editDetails, pay, confirmTestCard, placeOrder };
 }
 
 export type CheckoutFlow = ReturnType<typeof useCheckoutFlow>;

@@ -48,6 +48,7 @@ function flowAt(step: CheckoutStep, editDetails = vi.fn()): CheckoutFlow {
     editDetails,
     pay: vi.fn(),
     confirmTestCard: vi.fn(),
+    placeOrder: vi.fn(),
   } as CheckoutFlow;
 }
 

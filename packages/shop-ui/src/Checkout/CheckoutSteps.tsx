@@ -120,6 +120,7 @@ export function CheckoutSteps({
               <PaymentForm
                 publishableKey={stripePublishableKey}
                 payLabel={`Pay ${previewTotal(step.preview)}`}
+                nothingToPay={step.preview.total === 0}
                 flow={flow}
                 billingDetails={stripeBillingDetails(step.details, rules)}
               />

@@ -37,6 +37,7 @@ function flow() {
     outcomes,
     paying: false,
     confirmTestCard: vi.fn(),
+    placeOrder: vi.fn(async () => ({ fields: {}, general: [] as string[] })),
     pay: vi.fn(async (confirm: ConfirmPayment) => {
       const result = await confirm(invoice);
       outcomes.push(result);
@@ -57,6 +58,7 @@ describe("PaymentForm", () => {
       <PaymentForm
         publishableKey={null}
         payLabel="Pay £60.00"
+        nothingToPay={false}
         flow={flow()}
         billingDetails={billingDetails}
       />,
@@ -72,6 +74,7 @@ describe("PaymentForm", () => {
       <PaymentForm
         publishableKey="pk_test_123"
         payLabel="Pay £60.00"
+        nothingToPay={false}
         flow={payment}
         billingDetails={billingDetails}
       />,
@@ -107,6 +110,7 @@ describe("PaymentForm", () => {
       <PaymentForm
         publishableKey="pk_test_123"
         payLabel="Pay £60.00"
+        nothingToPay={false}
         flow={payment}
         billingDetails={billingDetails}
       />,
@@ -124,6 +128,7 @@ describe("PaymentForm", () => {
       <PaymentForm
         publishableKey="pk_test_123"
         payLabel="Pay £60.00"
+        nothingToPay={false}
         flow={payment}
         billingDetails={billingDetails}
       />,
@@ -131,5 +136,36 @@ describe("PaymentForm", () => {
     confirmCardPayment.mockResolvedValueOnce({ paymentIntent: { status: "succeeded" } });
     await user.click(screen.getByRole("button", { name: "Pay £60.00" }));
     expect(payment.outcomes.at(-1)).toEqual({ status: "succeeded" });
+  });
+
+  it("asks for no card when there is nothing to pay, and places the order once asked", async () => {
+    const user = userEvent.setup();
+    loadStripe.mockClear();
+    const payment = flow();
+    payment.placeOrder.mockResolvedValueOnce({
+      fields: {},
+      general: ["Something went wrong and nothing was charged. Please try again in a moment."],
+    });
+    render(
+      <PaymentForm
+        publishableKey="pk_test_123"
+        payLabel="Pay £0.00"
+        nothingToPay
+        flow={payment}
+        billingDetails={billingDetails}
+      />,
+    );
+    expect(screen.queryByLabelText("Card number")).toBeNull();
+    expect(
+      screen.getByText("There is nothing to pay for this order, so no card is needed."),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Something went wrong and nothing was charged. Please try again in a moment.",
+    );
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(payment.placeOrder).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(loadStripe).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@
 import type { CheckoutFlow } from "@meridian/cart/checkout";
 import { lazy, Suspense } from "react";
 import * as styles from "./Checkout.css";
+import { PlaceOrderForm } from "./PlaceOrderForm";
 import type { StripeBillingDetails } from "./stripe-billing-details";
 import { TestCardForm } from "./TestCardForm";
 
@@ -16,7 +17,9 @@ export interface PaymentFormProps {
   publishableKey: string | null;
   /** 'Pay £52.20'. */
   payLabel: string;
-  flow: Pick<CheckoutFlow, "paying" | "pay" | "confirmTestCard">;
+  /** The preview's total is zero: the order is placed without a card. */
+  nothingToPay: boolean;
+  flow: Pick<CheckoutFlow, "paying" | "pay" | "confirmTestCard" | "placeOrder">;
   /** Who pays and the billing address, for Stripe's record of the card. */
   billingDetails: StripeBillingDetails;
 }
@@ -24,9 +27,17 @@ export interface PaymentFormProps {
 /**
  * The payment step's card form (DESIGN 4.7): Stripe Elements when the site has a publishable
  * key, else the embedded test provider's. Either way the flow finalizes the invoice once and
- * the Pay button is disabled while a payment runs, so one order is paid once.
+ * the Pay button is disabled while a payment runs, so one order is paid once. An order of
+ * nothing asks for no card.
  */
-export function PaymentForm({ publishableKey, payLabel, flow, billingDetails }: PaymentFormProps) {
+export function PaymentForm({
+  publishableKey,
+  payLabel,
+  nothingToPay,
+  flow,
+  billingDetails,
+}: PaymentFormProps) {
+  if (nothingToPay) return <PlaceOrderForm placing={flow.paying} onPlace={flow.placeOrder} />;
   if (!publishableKey) {
     return (
       <TestCardForm

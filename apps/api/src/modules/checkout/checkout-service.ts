@@ -34,8 +34,9 @@ import {
   setInvoiceNumber,
 } from "../invoices/invoices-repository";
 import { upgradeRefusal } from "../licences/upgrade-lines";
-import { paymentProvider } from "../payments/payment-provider";
-import { ensurePayment } from "../payments/payments-service";
+import { noChargeSuccess } from "../payments/no-charge-provider";
+import { paymentProviderFor } from "../payments/payment-provider";
+import { ensurePayment, fulfilPayment } from "../payments/payments-service";
 import { type VatVerification, verifyVatNumber } from "../vat/vat-verification";
 import {
   type CreateInvoiceInput,
@@ -292,7 +293,10 @@ export async function finalizeInvoice(
   if (!outcome.ok) return { errors: outcome.errors };
   const invoice = outcome.value;
   if (!invoice.number) throw new Error(`invoice ${invoice.id} is open without a number`);
-  const payment = await ensurePayment(deps.database, paymentProvider(deps.env), invoice);
+  const provider = paymentProviderFor(deps.env, invoice.total);
+  const payment = await ensurePayment(deps.database, provider, invoice);
+  // Nothing to pay (an upgrade its credit covers): the order is fulfilled here, card-free.
+  if (provider.name === "none") await fulfilPayment(deps, payment.id, noChargeSuccess(payment));
   return {
     errors: [],
     clientSecret: payment.clientSecret,
@@ -376,7 +380,7 @@ async function freeze(
   const opened = await openDraftInvoice(tx, draft.id, {
     ...invoiceFigures(quote),
     customer,
-    paymentProvider: paymentProvider(deps.env).name,
+    paymentProvider: paymentProviderFor(deps.env, totals.total).name,
   });
   // A concurrent call froze it first: answer with what it made.
   if (!opened) return (await findInvoice(tx, draft.id)) ?? draft;

@@ -1,4 +1,5 @@
 import type { Env } from "../../env";
+import { noChargeProvider } from "./no-charge-provider";
 import { createStripeProvider } from "./stripe-provider";
 import { createTestProvider } from "./test-provider";
 
@@ -25,8 +26,11 @@ export type PaymentCheck =
   | { status: "failed"; reason: string }
   | { status: "pending" };
 
-/** The providers a payment can be made with; `payments.provider` holds one. */
-export type ProviderName = "test" | "stripe";
+/**
+ * The providers a payment can be made with; `payments.provider` holds one. `none` settles an
+ * invoice of nothing (no-charge-provider).
+ */
+export type ProviderName = "test" | "stripe" | "none";
 
 /** A succeeded payment as the provider reports it. */
 export interface ProviderSuccess {
@@ -62,4 +66,9 @@ export function paymentProvider(env: Env): PaymentProvider {
     providers.set(env, provider);
   }
   return provider;
+}
+
+/** Who takes an invoice's payment: the card provider, or nobody when there is nothing to pay. */
+export function paymentProviderFor(env: Env, total: number): PaymentProvider {
+  return total === 0 ? noChargeProvider : paymentProvider(env);
 }

@@ -17,6 +17,7 @@ import {
 } from "../invoices/invoices-repository";
 import { supersedeReplacedLicences } from "../licences/supersede";
 import { queueOrderConfirmation } from "../orders/order-confirmation-mail";
+import { noChargeSuccess } from "./no-charge-provider";
 import type { PaymentProvider, ProviderName, ProviderSuccess } from "./payment-provider";
 import { paymentProvider } from "./payment-provider";
 import {
@@ -266,6 +267,12 @@ export async function reconcilePayments(
 ) {
   const provider = paymentProvider(deps.env);
   const result = { checked: 0, fulfilled: 0, failed: 0 };
+  // An invoice of nothing whose settlement a crash interrupted: nobody else will finish it.
+  const unsettled = await listStalePendingPayments(deps.database.db, "none", olderThanSeconds);
+  for (const payment of unsettled) {
+    result.checked++;
+    if (await fulfilPayment(deps, payment.id, noChargeSuccess(payment))) result.fulfilled++;
+  }
   if (provider.name === "test") return result;
   const pending = await listStalePendingPayments(deps.database.db, provider.name, olderThanSeconds);
   for (const payment of pending) {
