@@ -11,7 +11,9 @@ import type { PaymentRow } from "./payments-repository";
 export const noChargeProvider: PaymentProvider = {
   name: "none",
   async createPayment() {
-    return { id: `none_${randomBytes(12).toString("hex")}`, clientSecret: "", status: "pending" };
+    const id = `none_${randomBytes(12).toString("hex")}`;
+    // Client secrets are unique; this one confirms nothing (no provider takes it).
+    return { id, clientSecret: id, status: "processing" };
   },
   async checkPayment() {
     return { status: "pending" };

@@ -266,12 +266,11 @@ export async function reconcilePayments(
   { olderThanSeconds = STALE_AFTER_SECONDS } = {},
 ) {
   const provider = paymentProvider(deps.env);
-  const result = { checked: 0, fulfilled: 0, failed: 0 };
+  const result = { checked: 0, fulfilled: 0, failed: 0, settled: 0 };
   // An invoice of nothing whose settlement a crash interrupted: nobody else will finish it.
   const unsettled = await listStalePendingPayments(deps.database.db, "none", olderThanSeconds);
   for (const payment of unsettled) {
-    result.checked++;
-    if (await fulfilPayment(deps, payment.id, noChargeSuccess(payment))) result.fulfilled++;
+    if (await fulfilPayment(deps, payment.id, noChargeSuccess(payment))) result.settled++;
   }
   if (provider.name === "test") return result;
   const pending = await listStalePendingPayments(deps.database.db, provider.name, olderThanSeconds);
