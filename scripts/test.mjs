@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: installs what the tests need (pnpm, dependencies, Debian's chromium and a
-// PostgreSQL server where they are missing) and runs every test: typecheck, lint, unit and API
-// integration (PGlite and PostgreSQL), then Playwright end-to-end against production builds,
-// then the scale-out cluster (scripts/cluster-test.mjs) restarted under load behind nginx.
+// `npm test`: installs what the tests need (pnpm, dependencies, Debian's chromium and
+// poppler-utils, and a PostgreSQL server where they are missing) and runs every test:
+// typecheck, lint, unit and API integration (PGlite and PostgreSQL), then Playwright end-to-end
+// against production builds, then the scale-out cluster (scripts/cluster-test.mjs) restarted
+// under load behind nginx.
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -36,8 +37,10 @@ let failed = false;
 let postgres;
 try {
   await timer.stage("Install dependencies", () => installDependencies());
-  await timer.stage("System packages (chromium, PostgreSQL)", async () => {
+  await timer.stage("System packages (chromium, poppler, PostgreSQL)", async () => {
     ensureDebianProgram(CHROMIUM_PATH, "chromium", " or set CHROMIUM_PATH");
+    // pdffonts and pdftotext: the API's tests read the fonts of the PDFs it makes.
+    ensureDebianProgram("/usr/bin/pdffonts", "poppler-utils");
     postgres = await ensurePostgres();
   });
   await timer.stage("Typecheck and lint", () =>

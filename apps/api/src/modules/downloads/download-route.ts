@@ -7,6 +7,7 @@ import type { Logger } from "../../platform/logging/logger";
 import { reportUnexpected } from "../../platform/signals/error-reports";
 import { findSession } from "../accounts/accounts-repository";
 import { catalogueOf } from "../catalogue/catalogue";
+import { documentFaces } from "../documents/document-faces";
 import { customerOf } from "../invoices/invoice-customer";
 import { findPaidLine } from "../invoices/invoices-repository";
 import { verifyDownloadToken } from "./download-token";
@@ -82,15 +83,19 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
       styles[0]?.file,
     );
     entries.push({ name: "OFL.txt", data: Buffer.from(licenceText), compress: true });
-    const certificate = await licenceCertificate({
-      brand: deps.store.site.brand,
-      customer: customerOf(invoice.customer),
-      invoiceNumber: invoice.number ?? String(invoice.id),
-      date: invoice.paidAt ?? invoice.createdAt,
-      fontName,
-      licenceType,
-      licenceSize: item.licenceSize,
-    });
+    const certificate = await licenceCertificate(
+      {
+        brand: deps.store.site.brand,
+        customer: customerOf(invoice.customer),
+        invoiceNumber: invoice.number ?? String(invoice.id),
+        date: invoice.paidAt ?? invoice.createdAt,
+        fontName,
+        styles: styles.map((style) => style.name),
+        licenceType,
+        licenceSize: item.licenceSize,
+      },
+      await documentFaces(deps.store, deps.env.CONTENT_BUILD_DIR),
+    );
     entries.push({
       name: `Licence certificate ${invoice.number}.pdf`,
       data: certificate,

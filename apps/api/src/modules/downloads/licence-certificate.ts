@@ -5,7 +5,8 @@ import {
   licenceDetailLine,
   licenceLine,
 } from "@meridian/pricing";
-import PDFDocument from "pdfkit";
+import type { DocumentFace } from "../documents/document-faces";
+import { TypesetPdf } from "../documents/pdf-document";
 import type { InvoiceCustomer } from "../invoices/invoice-customer";
 
 export interface CertificateInput {
@@ -15,6 +16,8 @@ export interface CertificateInput {
   date: Date;
   /** 'Inter Family', 'Inter Light' (itemDisplayName). */
   fontName: string;
+  /** The styles the licence covers: a family's, by name; a single style's is in fontName. */
+  styles: readonly string[];
   licenceType: LicenceType;
   licenceSize: number | null;
 }
@@ -39,8 +42,9 @@ export function certificateContent(input: CertificateInput) {
     ["Invoice", input.invoiceNumber],
     ["Date", longDate(input.date)],
     ["Font", input.fontName],
-    ["Licence", size ? `${licence} (${size.description})` : licence],
   );
+  if (input.styles.length > 1) rows.push(["Styles", input.styles.join(", ")]);
+  rows.push(["Licence", size ? `${licence} (${size.description})` : licence]);
   const detail = licenceDetailLine(
     input.licenceType,
     customer[DETAIL_FIELD[input.licenceType]] as string,
@@ -49,50 +53,31 @@ export function certificateContent(input: CertificateInput) {
 }
 
 /**
- * The licence certificate (DESIGN 4.8): the licensee, the invoice, the licence and its details,
- * set in the PDF's built-in Helvetica so no font file has to ship with the API.
+ * The licence certificate (DESIGN 4.8, ADR 0021): the licensee, the invoice, the licence and its
+ * details, set in the document faces — a catalogue face, with fallbacks for the scripts it
+ * lacks — so a licensee named 'Łukasz Żółkiewski', 'Анна Каренина' or '山田 太郎' reads as named.
  */
-export function licenceCertificate(input: CertificateInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 64,
-    info: {
-      Title: `${input.brand} font licence certificate ${input.invoiceNumber}`,
-      Author: input.brand,
-    },
+export function licenceCertificate(
+  input: CertificateInput,
+  faces: readonly DocumentFace[],
+): Promise<Buffer> {
+  const pdf = new TypesetPdf(faces, {
+    title: `${input.brand} font licence certificate ${input.invoiceNumber}`,
+    author: input.brand,
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
   const { rows, detail } = certificateContent(input);
-  doc.font("Helvetica-Bold").fontSize(12).text(winAnsi(input.brand));
-  doc.moveDown(2);
-  doc.font("Helvetica-Bold").fontSize(24).text("Font Licence Certificate");
-  doc.moveDown();
-  doc
-    .font("Helvetica")
-    .fontSize(11)
+  pdf.text(input.brand, { size: 12, bold: true }).moveDown(2);
+  pdf.text("Font Licence Certificate", { size: 24, bold: true }).moveDown();
+  pdf
     .text(
-      winAnsi(
-        `This certifies that the licensee named below holds a licence to use the font software named below, as set out in ${input.brand}'s licence terms and paid for with the invoice below.`,
-      ),
-    );
-  doc.moveDown(1.5);
+      `This certifies that the licensee named below holds a licence to use the font software named below, as set out in ${input.brand}'s licence terms and paid for with the invoice below.`,
+    )
+    .moveDown(1.5);
   for (const [label, value] of rows) {
-    doc.font("Helvetica-Bold").text(`${label}: `, { continued: true });
-    doc.font("Helvetica").text(winAnsi(value));
-    doc.moveDown(0.4);
+    pdf.text(`${label}: `, { bold: true, continued: true }).text(value).moveDown(0.4);
   }
-  if (detail) {
-    doc.moveDown();
-    doc.font("Helvetica").text(winAnsi(detail));
-  }
-  doc.end();
-  return done;
+  if (detail) pdf.moveDown().text(detail);
+  return pdf.finish();
 }
 
 function longDate(date: Date): string {
@@ -102,27 +87,4 @@ function longDate(date: Date): string {
     year: "numeric",
     timeZone: "Europe/London",
   }).format(date);
-}
-
-/** Characters Windows-1252 (the built-in fonts' encoding) has beyond Latin-1. */
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-const isWinAnsi = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return (
-    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)
-  );
-};
-
-/**
- * Text the built-in fonts can set: accents outside Windows-1252 lose their mark (č → c), and
- * anything still missing (other scripts) becomes '?', rather than a wrong glyph.
- */
-export function winAnsi(text: string): string {
-  return Array.from(text)
-    .map((char) => {
-      if (isWinAnsi(char)) return char;
-      const bare = char.normalize("NFKD").replace(/\p{M}/gu, "");
-      return Array.from(bare).every(isWinAnsi) && bare !== "" ? bare : "?";
-    })
-    .join("");
 }
