@@ -1,14 +1,18 @@
 // Guards the documents buyers receive, set in real type (issue 21, ADR 0021): the licence
 // certificate in every download names licensees in Latin, Cyrillic, Greek and Japanese script
 // character for character — the catalogue's faces and a Japanese fallback embedded, subset —
-// and writes what no face can set as its code point, never '?'.
+// and writes what no face can set as its code point, never '?'. The PDF invoice says what the
+// invoice page says, in the same faces, to its owner only, made once and kept.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BuiltFont } from "@meridian/content/store";
+import { invoiceView } from "@meridian/pricing/invoice-view";
+import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoicePdfs } from "../src/platform/db/schema";
 import { addFont, buyCart, uniqueEmail } from "./helpers/checkout-client";
 import { pdfText } from "./helpers/pdf-text";
 import { ShopClient } from "./helpers/shop-client";
@@ -82,5 +86,91 @@ describe("the licence certificate", () => {
   it("writes a character no face has as its code point", async () => {
     const text = await pdfText(await certificateOf("김 Kim"));
     expect(text).toContain("Licensee: [U+AE40] Kim");
+  });
+});
+
+const FULL_INVOICE = `query ($id: ID!) { fullInvoice(invoiceId: $id) {
+  invoiceId status subtotal shipping total tax taxRate taxName discount currency invoiceNumber
+  cardLastFour cardType name email companyName vatNumber euB2b vatUnverified phone line1 line2
+  city country postcode shippingAddressName shippingLine1 shippingLine2 shippingCity
+  shippingCountry shippingPostcode appName domainName socialBrand basicBrand logoBrand updatedAt
+  pdfUrl
+  invoiceItems { product { name } styleName variantName itemType licenceType licenceSize quantity
+    price priceUndiscounted upgrade { name credit } } } }`;
+
+type FullInvoice = Parameters<typeof invoiceView>[0] & { pdfUrl: string };
+
+const fetchPdf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return api.request(`${pathname}${search}`);
+};
+
+describe("the PDF invoice", () => {
+  it("says what the invoice page says, set in real type, and is made once", async () => {
+    const name = "Анна Каренина";
+    const client = new ShopClient(api);
+    await client.register(uniqueEmail("invoice-pdf"), undefined, name);
+    await addFont(client, { productId: inter.id, styleId: inter.styles[0]!.id, licenceType: 0 });
+    const { finalized } = await buyCart(client, {
+      name,
+      isBusiness: true,
+      companyName: "Ελληνική Τυπογραφία ΑΕ",
+      line1: "Ermou 12",
+      city: "Athína",
+      country: "GR",
+    });
+    const { fullInvoice } = await client.data<{ fullInvoice: FullInvoice }>(FULL_INVOICE, {
+      id: String(finalized.invoiceId),
+    });
+
+    const response = await fetchPdf(fullInvoice.pdfUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="Invoice ${finalized.number}.pdf"`,
+    );
+    const pdf = new Uint8Array(await response.arrayBuffer());
+    const text = await pdfText(pdf);
+    const view = invoiceView(fullInvoice, (code) => (code === "GR" ? "Greece" : code));
+    const said = [
+      `Invoice ${view.number}`,
+      view.status,
+      view.date,
+      ...view.billedTo,
+      ...view.lines.flatMap((line) => [line.name, line.licence, line.unitPrice, line.amount]),
+      ...view.totals.flatMap((total) => [total.label, total.value]),
+      view.payment,
+    ];
+    for (const words of said) if (words) expect(text).toContain(words);
+    expect(text).toContain("Taxes (VAT 24%)");
+    expect(text).not.toContain("?");
+    expect(embeddedFonts(pdf).join("\n")).not.toMatch(/Helvetica/);
+
+    // Kept: the second request is served the same bytes (a new PDF would have a new date).
+    const again = new Uint8Array(await (await fetchPdf(fullInvoice.pdfUrl)).arrayBuffer());
+    expect(Buffer.from(again).equals(Buffer.from(pdf))).toBe(true);
+    const kept = await api.database.db
+      .select({ version: invoicePdfs.version })
+      .from(invoicePdfs)
+      .where(eq(invoicePdfs.invoiceId, finalized.invoiceId!));
+    expect(kept).toEqual([{ version: expect.stringMatching(/^paid:/) }]);
+  });
+
+  it("is no one else's: another customer gets no link, and a forged link finds nothing", async () => {
+    const owner = new ShopClient(api);
+    await owner.register(uniqueEmail("owner"));
+    await addFont(owner, { productId: inter.id, styleId: inter.styles[0]!.id, licenceType: 0 });
+    const { finalized } = await buyCart(owner);
+    const stranger = new ShopClient(api);
+    await stranger.register(uniqueEmail("stranger"));
+    const { fullInvoice } = await stranger.data<{ fullInvoice: FullInvoice | null }>(
+      `query ($id: ID!) { fullInvoice(invoiceId: $id) { pdfUrl } }`,
+      { id: String(finalized.invoiceId) },
+    );
+    expect(fullInvoice).toBeNull();
+    for (const token of ["", "not-a-token", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged"]) {
+      const response = await api.request(`/invoices/pdf?token=${token}`);
+      expect(response.status).toBe(404);
+    }
   });
 });

@@ -41,6 +41,15 @@ test("a paid invoice and its downloads, for its owner only", async ({ page, brow
   await expect(family).toContainText("Web, Startup");
   await expect(family).toContainText(`Domain name: ${ORDER_LICENCE.domain}`);
   await expect(page.getByRole("button", { name: "Print invoice" })).toBeVisible();
+  // The same invoice as a PDF, through the signed link the page was given.
+  const pdfHref = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
+  const pdf = await page.request.get(pdfHref ?? "");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["content-disposition"]).toBe(
+    `attachment; filename="Invoice ${order.number}.pdf"`,
+  );
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

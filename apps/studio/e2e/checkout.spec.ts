@@ -186,6 +186,11 @@ test("the e-mailed invoice link shows the guest's invoice; a wrong key finds not
   ).toBeVisible();
   await expect(invoice.getByText("Ada Lovelace").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Print invoice" })).toBeVisible();
+  // The guest's key reaches the PDF too, through the signed link the page was given.
+  const pdfHref = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
+  const pdf = await request.get(pdfHref ?? "");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await expectNoSeriousA11yViolations(page);
 
   const wrong = await page.goto(`/invoice/${invoiceId}?key=not-the-key`);

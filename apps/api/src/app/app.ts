@@ -15,6 +15,7 @@ import {
   serveTrialDownload,
   TRIAL_DOWNLOAD_PREFIX,
 } from "../modules/enquiries/trials/trial-download-route";
+import { createInvoicePdfRoute } from "../modules/orders/invoice-pdf-route";
 import { createStripeWebhook } from "../modules/payments/stripe-webhook";
 import type { Database } from "../platform/db/database";
 import {
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): App {
     onCacheLookup: (hit) => metrics.cacheLookup("image", hit),
   });
   const downloads = createDownloadRoute(deps);
+  const invoicePdfs = createInvoicePdfRoute(deps);
   const stripeWebhook = createStripeWebhook(deps);
 
   const mailer = createMailer({ env: deps.env, logger: deps.logger, site: deps.store.site });
@@ -162,6 +164,11 @@ export function createApp(deps: AppDeps): App {
       name: "/account/download",
       matches: (path) => downloads.handles(path),
       handle: (request) => downloads.fetch(request),
+    },
+    {
+      name: "/invoices/pdf",
+      matches: (path) => invoicePdfs.handles(path),
+      handle: (request) => invoicePdfs.fetch(request),
     },
     {
       name: "/fonts",

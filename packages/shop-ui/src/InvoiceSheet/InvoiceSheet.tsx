@@ -1,5 +1,5 @@
+import type { InvoiceSeller, InvoiceView } from "@meridian/pricing/invoice-view";
 import * as styles from "./InvoiceSheet.css";
-import type { InvoiceSeller, InvoiceView } from "./model";
 
 export interface InvoiceSheetProps {
   view: InvoiceView;

@@ -2,6 +2,16 @@ import PDFDocument from "pdfkit";
 import type { DocumentFace } from "./document-faces";
 import { textRuns } from "./text-runs";
 
+export interface BlockOptions {
+  x: number;
+  y: number;
+  width: number;
+  align?: "left" | "right" | "center";
+  size?: number;
+  bold?: boolean;
+  color?: string;
+}
+
 export interface TextOptions {
   size?: number;
   bold?: boolean;
@@ -51,6 +61,38 @@ export class TypesetPdf {
         .text(run.text, { continued: continued || index < runs.length - 1 });
     });
     return this;
+  }
+
+  /**
+   * Writes `text` in a box `width` wide whose top left is (x, y), face by face; resolves with the
+   * y below it. The cursor is left there.
+   */
+  block(
+    text: string,
+    { x, y, width, align = "left", size = 10, bold = false, color = "#111111" }: BlockOptions,
+  ): number {
+    const runs = textRuns(text, this.coverage);
+    this.doc.x = x;
+    this.doc.y = y;
+    runs.forEach((run, index) => {
+      this.doc
+        .font(bold ? `f${run.face}-bold` : `f${run.face}`)
+        .fontSize(size)
+        .fillColor(color)
+        .text(run.text, { width, align, continued: index < runs.length - 1 });
+    });
+    return this.doc.y;
+  }
+
+  /** A hairline across the page's text column at `y`. */
+  rule(y: number, color = "#999999") {
+    const { left, right } = this.doc.page.margins;
+    this.doc
+      .moveTo(left, y)
+      .lineTo(this.doc.page.width - right, y)
+      .lineWidth(0.5)
+      .strokeColor(color)
+      .stroke();
   }
 
   moveDown(lines = 1) {

@@ -5,7 +5,11 @@ import { errors, jwtVerify, SignJWT } from "jose";
  * trials). Each use has its own audience, so a token minted for one purpose is refused by every
  * other.
  */
-export type TokenAudience = "meridian:access" | "meridian:trial-download" | "meridian:download";
+export type TokenAudience =
+  | "meridian:access"
+  | "meridian:trial-download"
+  | "meridian:download"
+  | "meridian:invoice-pdf";
 
 const keys = new Map<string, Uint8Array>();
 function keyOf(secret: string): Uint8Array {

@@ -408,3 +408,16 @@ export const viesChecks = pgTable("vies_checks", {
   requestId: text("request_id"),
   checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Each invoice's PDF (issue 21), made on first request and kept: every replica serves the same
+ * bytes. `version` is the invoice's state the PDF shows; a later change makes a new one.
+ */
+export const invoicePdfs = pgTable("invoice_pdfs", {
+  invoiceId: integer("invoice_id")
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: "cascade" }),
+  version: text("version").notNull(),
+  pdf: bytea("pdf").notNull(),
+  createdAt: createdAt(),
+});

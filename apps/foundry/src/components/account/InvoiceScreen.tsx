@@ -8,8 +8,9 @@ import {
   usePaymentSettlement,
 } from "@meridian/cart/checkout";
 import { FullInvoiceDocument } from "@meridian/graphql/client";
+import { type InvoiceSeller, invoiceView } from "@meridian/pricing/invoice-view";
+import { InvoicePdfLink } from "@meridian/shop-ui/invoice-pdf-link";
 import { InvoiceSheet } from "@meridian/shop-ui/invoice-sheet";
-import { type InvoiceSeller, invoiceView } from "@meridian/shop-ui/invoice-sheet/model";
 import { PrintButton } from "@meridian/shop-ui/print-button";
 import { Inline } from "@meridian/ui/inline";
 import { Skeleton } from "@meridian/ui/skeleton";
@@ -72,7 +73,12 @@ export function InvoiceScreen({ invoiceId, seller, thanks }: InvoiceScreenProps)
       <Link href="/account" className={styles.back}>
         Back to your account
       </Link>
-      {invoice ? <PrintButton /> : null}
+      {invoice ? (
+        <Inline space={3}>
+          <PrintButton />
+          <InvoicePdfLink href={invoice.pdfUrl} />
+        </Inline>
+      ) : null}
     </Inline>
   );
 

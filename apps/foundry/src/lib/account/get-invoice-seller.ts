@@ -1,5 +1,5 @@
 import "server-only";
-import type { InvoiceSeller } from "@meridian/shop-ui/invoice-sheet/model";
+import type { InvoiceSeller } from "@meridian/pricing/invoice-view";
 import { getSiteSetup } from "../site/get-site-setup";
 
 /** Who the foundry's invoices are from: the brand, its postal address and e-mail, from content. */

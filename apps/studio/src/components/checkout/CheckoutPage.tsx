@@ -6,9 +6,9 @@ import {
   STUDIO_CHECKOUT_RULES,
   useCheckoutFlow,
 } from "@meridian/cart/checkout";
+import type { InvoiceSeller } from "@meridian/pricing/invoice-view";
 import { paymentProviderFor } from "@meridian/shop-ui/checkout/payment-form";
 import { CheckoutSteps } from "@meridian/shop-ui/checkout/steps";
-import type { InvoiceSeller } from "@meridian/shop-ui/invoice-sheet/model";
 import { useHydrated } from "@meridian/ui/use-hydrated";
 import Link from "next/link";
 import { useStudioCart } from "../cart/StudioCartProvider";

@@ -5,9 +5,9 @@ import {
   usePaymentSettlement,
 } from "@meridian/cart/checkout";
 import { FullInvoiceDocument } from "@meridian/graphql/client";
+import { type InvoiceSeller, invoiceView } from "@meridian/pricing/invoice-view";
 import * as stepStyles from "@meridian/shop-ui/checkout/steps.css";
 import { InvoiceSheet } from "@meridian/shop-ui/invoice-sheet";
-import { type InvoiceSeller, invoiceView } from "@meridian/shop-ui/invoice-sheet/model";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { useQuery } from "urql";

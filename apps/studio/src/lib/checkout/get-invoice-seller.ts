@@ -1,6 +1,6 @@
 import "server-only";
 import { SiteSetupDocument } from "@meridian/graphql/content";
-import type { InvoiceSeller } from "@meridian/shop-ui/invoice-sheet/model";
+import type { InvoiceSeller } from "@meridian/pricing/invoice-view";
 import { cache } from "react";
 import { readContent } from "../content/read-content";
 import { getStudioSetup, studioName } from "../studio/get-studio-setup";

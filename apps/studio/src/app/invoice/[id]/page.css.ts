@@ -9,4 +9,4 @@ export const page = style({
   "@media": { print: { padding: 0 } },
 });
 
-export const actions = style({ margin: 0 });
+export const actions = style({ margin: 0, display: "flex", flexWrap: "wrap", gap: vars.space[3] });

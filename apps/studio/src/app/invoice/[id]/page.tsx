@@ -1,6 +1,7 @@
 import { countryName } from "@meridian/cart/checkout";
+import { invoiceView } from "@meridian/pricing/invoice-view";
+import { InvoicePdfLink } from "@meridian/shop-ui/invoice-pdf-link";
 import { InvoiceSheet } from "@meridian/shop-ui/invoice-sheet";
-import { invoiceView } from "@meridian/shop-ui/invoice-sheet/model";
 import { PrintButton } from "@meridian/shop-ui/print-button";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -33,6 +34,7 @@ export default async function InvoicePage({ params, searchParams }: InvoicePageP
       <InvoiceSheet view={invoiceView(invoice, countryName)} seller={seller} headingLevel={1} />
       <p className={styles.actions}>
         <PrintButton />
+        <InvoicePdfLink href={invoice.pdfUrl} />
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { QueryResolvers } from "../../../../generated/shop-resolvers";
+import { invoicePdfUrl } from "../../invoice-pdf-link";
 import { fullInvoiceView } from "../../invoice-view";
 import { accessibleInvoice, itemsOfInvoices } from "../../orders-service";
 import { ordersDeps } from "../orders-deps";
@@ -10,5 +11,9 @@ export const fullInvoice: NonNullable<QueryResolvers["fullInvoice"]> = async (
 ) => {
   const deps = ordersDeps(ctx);
   const row = await accessibleInvoice(deps, args.invoiceId, args.key);
-  return row ? fullInvoiceView(row, await itemsOfInvoices(deps, [row.id])) : null;
+  if (!row) return null;
+  return {
+    ...fullInvoiceView(row, await itemsOfInvoices(deps, [row.id])),
+    pdfUrl: await invoicePdfUrl(deps.env, row.id),
+  };
 };

@@ -1,6 +1,6 @@
 /**
- * An invoice (spec 3 "Full invoice") as the invoice sheet prints it, for the studio's guests
- * and the foundry's customers alike: amounts formatted in the invoice's currency, item names as
+ * An invoice (spec 3 "Full invoice") as the invoice sheet and the PDF invoice print it, for the
+ * studio's guests and the foundry's customers alike: amounts formatted in the invoice's currency, item names as
  * the cart names them (spec 9), each font's licence line and licence detail ('Domain name: …'),
  * addresses as lines, the status in words (DESIGN 7.1: draft, open, paid, failed, void).
  */
@@ -18,11 +18,11 @@ import {
   taxesLabel,
   taxNote,
   toMinor,
-} from "@meridian/pricing";
+} from "./index";
 
 /**
- * The fields of the FullInvoice query the sheet reads. Spelled out here so the kit needs no
- * GraphQL client; the query's result fits it as it is.
+ * The fields of the FullInvoice query the sheet reads. Spelled out here so neither the kit nor
+ * the API needs the GraphQL client; the query's result, and the API's view of an invoice, fit it.
  */
 export interface InvoiceRecord {
   invoiceId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type InvoiceRecord, invoiceView } from "./model";
+import { type InvoiceRecord, invoiceView } from "./invoice-view";
 
 const invoice: InvoiceRecord = {
   invoiceId: "7",
