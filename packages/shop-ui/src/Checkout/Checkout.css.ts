@@ -1,4 +1,3 @@
-import { control } from "@meridian/ui/field.css";
 import { vars } from "@meridian/ui/theme/contract.css";
 import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
@@ -95,18 +94,6 @@ export const cardRow = style({
 });
 
 /** Stripe's card field drawn as the kit's text fields are: a 1 px rule round it. */
-export const stripeField = style([
-  control,
-  {
-    paddingTop: vars.space[3],
-    selectors: {
-      // Stripe.js puts these classes on the element it mounts into; its iframe has no focus ring.
-      "&.StripeElement--focus": { outline: `2px solid ${vars.colour.focus}`, outlineOffset: 0 },
-      "&.StripeElement--invalid": { borderColor: vars.colour.error },
-    },
-  },
-]);
-
 export const cardLegend = style({
   marginBottom: vars.space[1],
   padding: 0,

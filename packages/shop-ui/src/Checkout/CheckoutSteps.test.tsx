@@ -60,6 +60,7 @@ function renderSteps(step: CheckoutStep) {
       rules={rules}
       countries={countries}
       stripePublishableKey={null}
+      paymentReturnUrl={() => "http://localhost/account/invoices/7?thanks=1"}
       emailHint="Your receipt is sent here."
       summary={<p>Summary</p>}
     />

@@ -1,6 +1,11 @@
 "use client";
 
-import type { CheckoutFlow, CheckoutRules, CountryOption } from "@meridian/cart/checkout";
+import type {
+  CheckoutFlow,
+  CheckoutRules,
+  CountryOption,
+  FinalizedInvoice,
+} from "@meridian/cart/checkout";
 import { formatPrice, isCurrencyCode, toMinor } from "@meridian/pricing";
 import { Button } from "@meridian/ui/button";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -14,8 +19,13 @@ export interface CheckoutStepsProps {
   flow: CheckoutFlow;
   rules: CheckoutRules;
   countries: readonly CountryOption[];
-  /** Stripe's publishable key: Stripe Elements instead of the test provider's card form. */
+  /** Stripe's publishable key: Stripe's Payment Element instead of the test provider's form. */
   stripePublishableKey: string | null;
+  /**
+   * Where a payment method that leaves the page (a bank's own page) comes back to: the site's
+   * page of the invoice, which waits for the payment to read paid.
+   */
+  paymentReturnUrl: (invoice: FinalizedInvoice) => string;
   /** Under the e-mail field: where the receipt goes (DetailsForm's own words when absent). */
   emailHint?: string | undefined;
   /** The order summary beside the steps. */
@@ -45,6 +55,7 @@ export function CheckoutSteps({
   rules,
   countries,
   stripePublishableKey,
+  paymentReturnUrl,
   emailHint,
   summary,
   summaryClassName,
@@ -121,6 +132,9 @@ export function CheckoutSteps({
                 publishableKey={stripePublishableKey}
                 payLabel={`Pay ${previewTotal(step.preview)}`}
                 nothingToPay={step.preview.total === 0}
+                amount={toMinor(step.preview.total)}
+                currency={step.preview.currency}
+                returnUrl={paymentReturnUrl}
                 flow={flow}
                 billingDetails={stripeBillingDetails(step.details, rules)}
               />

@@ -6,20 +6,26 @@ import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { PaymentForm } from "./PaymentForm";
 
-// Stripe.js and its React bindings stand in for the network: the card field is a plain element,
-// and confirmCardPayment answers as each test says.
-const confirmCardPayment = vi.fn();
-const loadStripe = vi.fn(async (_key: string) => ({ confirmCardPayment }));
+// Stripe.js and its React bindings stand in for the network: the Payment Element is a plain
+// element, and elements.submit() and confirmPayment answer as each test says.
+const confirmPayment = vi.fn();
+const submitElements = vi.fn(async () => ({}) as { error?: { message: string } });
+const elements = { submit: submitElements };
+const elementsOptions = vi.fn();
+const loadStripe = vi.fn(async (_key: string) => ({ confirmPayment }));
 // null while Stripe.js is still loading, as useStripe() answers then.
-const useStripe = vi.fn((): { confirmCardPayment: typeof confirmCardPayment } | null => ({
-  confirmCardPayment,
+const useStripe = vi.fn((): { confirmPayment: typeof confirmPayment } | null => ({
+  confirmPayment,
 }));
 vi.mock("@stripe/stripe-js", () => ({ loadStripe: (key: string) => loadStripe(key) }));
 vi.mock("@stripe/react-stripe-js", () => ({
-  Elements: ({ children }: { children: ReactNode }) => children,
-  CardElement: () => <div data-testid="stripe-card" />,
+  Elements: ({ children, options }: { children: ReactNode; options: unknown }) => {
+    elementsOptions(options);
+    return children;
+  },
+  PaymentElement: () => <div data-testid="stripe-payment" />,
   useStripe: () => useStripe(),
-  useElements: () => ({ getElement: () => ({ card: true }) }),
+  useElements: () => elements,
 }));
 
 const invoice: FinalizedInvoice = {
@@ -46,6 +52,9 @@ function flow() {
   };
 }
 
+const returnUrl = (paid: FinalizedInvoice) =>
+  `https://foundry.example/account/invoices/${paid.invoiceId}?thanks=1`;
+
 const billingDetails = {
   name: "Ada Lovelace",
   email: "ada@example.com",
@@ -59,6 +68,9 @@ describe("PaymentForm", () => {
         publishableKey={null}
         payLabel="Pay £60.00"
         nothingToPay={false}
+        amount={6000}
+        currency="GBP"
+        returnUrl={returnUrl}
         flow={flow()}
         billingDetails={billingDetails}
       />,
@@ -67,7 +79,7 @@ describe("PaymentForm", () => {
     expect(loadStripe).not.toHaveBeenCalled();
   });
 
-  it("confirms with Stripe.js when a key is set, and says a decline", async () => {
+  it("opens Stripe's Payment Element for the preview's amount, and confirms it with Stripe.js", async () => {
     const user = userEvent.setup();
     const payment = flow();
     render(
@@ -75,29 +87,49 @@ describe("PaymentForm", () => {
         publishableKey="pk_test_123"
         payLabel="Pay £60.00"
         nothingToPay={false}
+        amount={6000}
+        currency="GBP"
+        returnUrl={returnUrl}
         flow={payment}
         billingDetails={billingDetails}
       />,
     );
-    await screen.findByTestId("stripe-card");
+    await screen.findByTestId("stripe-payment");
     expect(loadStripe).toHaveBeenCalledWith("pk_test_123");
+    expect(elementsOptions).toHaveBeenLastCalledWith(
+      expect.objectContaining({ mode: "payment", amount: 6000, currency: "gbp" }),
+    );
 
-    confirmCardPayment.mockResolvedValueOnce({
+    // What was entered is incomplete: Stripe says so, nothing is finalized or confirmed.
+    submitElements.mockResolvedValueOnce({ error: { message: "Your card number is incomplete." } });
+    await user.click(screen.getByRole("button", { name: "Pay £60.00" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Your card number is incomplete.");
+    expect(payment.pay).not.toHaveBeenCalled();
+
+    confirmPayment.mockResolvedValueOnce({
       error: { type: "card_error", message: "Your card was declined." },
     });
     await user.click(screen.getByRole("button", { name: "Pay £60.00" }));
-    expect(confirmCardPayment).toHaveBeenCalledWith("pi_123_secret_456", {
-      payment_method: { card: { card: true }, billing_details: billingDetails },
+    expect(confirmPayment).toHaveBeenCalledWith({
+      elements,
+      clientSecret: "pi_123_secret_456",
+      confirmParams: {
+        return_url: "https://foundry.example/account/invoices/7?thanks=1",
+        payment_method_data: {
+          billing_details: { name: "Ada Lovelace", email: "ada@example.com" },
+        },
+      },
+      redirect: "if_required",
     });
     expect((await screen.findByRole("alert")).textContent).toBe(
       `Your card was declined. ${DECLINED_HELP}`,
     );
 
-    confirmCardPayment.mockResolvedValueOnce({ paymentIntent: { status: "requires_action" } });
+    confirmPayment.mockResolvedValueOnce({ paymentIntent: { status: "requires_action" } });
     await user.click(screen.getByRole("button", { name: "Pay £60.00" }));
     expect((await screen.findByRole("alert")).textContent).toBe(PAYMENT_UNCONFIRMED_MESSAGE);
 
-    confirmCardPayment.mockResolvedValueOnce({ paymentIntent: { status: "succeeded" } });
+    confirmPayment.mockResolvedValueOnce({ paymentIntent: { status: "succeeded" } });
     await user.click(screen.getByRole("button", { name: "Pay £60.00" }));
     expect(payment.outcomes.at(-1)).toEqual({ status: "succeeded" });
   });
@@ -111,6 +143,9 @@ describe("PaymentForm", () => {
         publishableKey="pk_test_123"
         payLabel="Pay £60.00"
         nothingToPay={false}
+        amount={6000}
+        currency="GBP"
+        returnUrl={returnUrl}
         flow={payment}
         billingDetails={billingDetails}
       />,
@@ -123,17 +158,20 @@ describe("PaymentForm", () => {
     await user.click(pay);
     expect(payment.pay).not.toHaveBeenCalled();
 
-    useStripe.mockReturnValue({ confirmCardPayment });
+    useStripe.mockReturnValue({ confirmPayment });
     rerender(
       <PaymentForm
         publishableKey="pk_test_123"
         payLabel="Pay £60.00"
         nothingToPay={false}
+        amount={6000}
+        currency="GBP"
+        returnUrl={returnUrl}
         flow={payment}
         billingDetails={billingDetails}
       />,
     );
-    confirmCardPayment.mockResolvedValueOnce({ paymentIntent: { status: "succeeded" } });
+    confirmPayment.mockResolvedValueOnce({ paymentIntent: { status: "succeeded" } });
     await user.click(screen.getByRole("button", { name: "Pay £60.00" }));
     expect(payment.outcomes.at(-1)).toEqual({ status: "succeeded" });
   });
@@ -151,6 +189,9 @@ describe("PaymentForm", () => {
         publishableKey="pk_test_123"
         payLabel="Pay £0.00"
         nothingToPay
+        amount={0}
+        currency="GBP"
+        returnUrl={returnUrl}
         flow={payment}
         billingDetails={billingDetails}
       />,

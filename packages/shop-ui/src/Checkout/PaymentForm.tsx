@@ -1,6 +1,6 @@
 "use client";
 
-import type { CheckoutFlow } from "@meridian/cart/checkout";
+import type { CheckoutFlow, FinalizedInvoice } from "@meridian/cart/checkout";
 import { lazy, Suspense } from "react";
 import * as styles from "./Checkout.css";
 import { PlaceOrderForm } from "./PlaceOrderForm";
@@ -8,8 +8,8 @@ import type { StripeBillingDetails } from "./stripe-billing-details";
 import { TestCardForm } from "./TestCardForm";
 
 // Stripe.js and React Stripe load with the payment step only, and only where a key is set.
-const StripeCardForm = lazy(() =>
-  import("./StripeCardForm").then((module) => ({ default: module.StripeCardForm })),
+const StripePaymentForm = lazy(() =>
+  import("./StripePaymentForm").then((module) => ({ default: module.StripePaymentForm })),
 );
 
 export interface PaymentFormProps {
@@ -19,14 +19,19 @@ export interface PaymentFormProps {
   payLabel: string;
   /** The preview's total is zero: the order is placed without a card. */
   nothingToPay: boolean;
+  /** The preview's total, minor units, and its currency: what Stripe's element is opened for. */
+  amount: number;
+  currency: string;
+  /** Where a payment method that leaves the page comes back to: the invoice's page. */
+  returnUrl: (invoice: FinalizedInvoice) => string;
   flow: Pick<CheckoutFlow, "paying" | "pay" | "confirmTestCard" | "placeOrder">;
   /** Who pays and the billing address, for Stripe's record of the card. */
   billingDetails: StripeBillingDetails;
 }
 
 /**
- * The payment step's card form (DESIGN 4.7): Stripe Elements when the site has a publishable
- * key, else the embedded test provider's. Either way the flow finalizes the invoice once and
+ * The payment step's form (DESIGN 4.7): Stripe's Payment Element when the site has a
+ * publishable key, else the embedded test provider's card form. Either way the flow finalizes the invoice once and
  * the Pay button is disabled while a payment runs, so one order is paid once. An order of
  * nothing asks for no card.
  */
@@ -34,6 +39,9 @@ export function PaymentForm({
   publishableKey,
   payLabel,
   nothingToPay,
+  amount,
+  currency,
+  returnUrl,
   flow,
   billingDetails,
 }: PaymentFormProps) {
@@ -51,15 +59,18 @@ export function PaymentForm({
     <Suspense
       fallback={
         <p className={styles.note} role="status">
-          Loading the card form…
+          Loading the payment form…
         </p>
       }
     >
-      <StripeCardForm
+      <StripePaymentForm
         publishableKey={publishableKey}
         payLabel={payLabel}
         paying={flow.paying}
+        amount={amount}
+        currency={currency}
         billingDetails={billingDetails}
+        returnUrl={returnUrl}
         onPay={flow.pay}
       />
     </Suspense>

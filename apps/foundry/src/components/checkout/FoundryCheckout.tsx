@@ -93,6 +93,9 @@ export function FoundryCheckout({ countries, enquiryEmail, stripePublishableKey 
       rules={rules}
       countries={countries}
       stripePublishableKey={stripePublishableKey}
+      paymentReturnUrl={(invoice) =>
+        new URL(`/account/invoices/${invoice.invoiceId}?thanks=1`, window.location.href).href
+      }
       summary={<CheckoutSummary view={view} />}
       summaryClassName={styles.summary}
     />

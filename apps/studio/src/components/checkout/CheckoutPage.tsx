@@ -91,6 +91,13 @@ export function CheckoutPage({ countries, seller, stripePublishableKey }: Checko
       rules={STUDIO_CHECKOUT_RULES}
       countries={countries}
       stripePublishableKey={stripePublishableKey}
+      // A guest's invoice link carries its key: the page the order e-mail links to.
+      paymentReturnUrl={(invoice) =>
+        new URL(
+          `/invoice/${invoice.invoiceId}?key=${encodeURIComponent(invoice.invoiceKey ?? "")}`,
+          window.location.href,
+        ).href
+      }
       summary={
         <OrderSummary
           view={view}
