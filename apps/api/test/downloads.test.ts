@@ -5,6 +5,7 @@
 import type { BuiltFont, BuiltStore } from "@meridian/content/store";
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
+import * as fontkit from "fontkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_DOWNLOAD_SECRET } from "../src/env";
 import { signDownloadToken } from "../src/modules/downloads/download-token";
@@ -71,8 +72,11 @@ describe("the download link", () => {
       'attachment; filename="inter-family-web.zip"',
     );
     const files = await unzip(response);
-    const names = Object.keys(files).sort();
     const folder = "Inter Family Web";
+    // The web kit is checked below.
+    const names = Object.keys(files)
+      .filter((name) => !name.startsWith(`${folder}/web-kit/`))
+      .sort();
     const fonts = inter.styles.flatMap((style) => [style.files.woff2, style.files.woff!]);
     const pdf = names.find((name) => name.endsWith(".pdf"))!;
     expect(pdf).toMatch(new RegExp(`^${folder}/Licence certificate MER-\\d{4}-\\d{6}\\.pdf$`));
@@ -84,6 +88,51 @@ describe("the download link", () => {
       "SIL Open Font License",
     );
     expect(new TextDecoder().decode(files[pdf]!.subarray(0, 5))).toBe("%PDF-");
+  });
+
+  it("puts a web kit in a web licence: a WOFF2 per style and script, their stylesheet, a specimen", async () => {
+    const files = await unzip(await fetchLink(linkOf(inter.id).url));
+    const kit = "Inter Family Web/web-kit";
+    const css = new TextDecoder().decode(files[`${kit}/fonts.css`]!);
+    const faces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => body!);
+    // Inter's own characters cover Latin, Cyrillic and Greek with their extensions, Vietnamese.
+    const scripts = [
+      ...new Set(faces.map((face) => /fonts\/[^.]+\.([a-z-]+)\.woff2/.exec(face)![1])),
+    ];
+    expect(scripts.sort()).toEqual(
+      ["cyrillic", "cyrillic-ext", "greek", "greek-ext", "latin", "latin-ext", "vietnamese"].sort(),
+    );
+    expect(faces).toHaveLength(inter.styles.length * scripts.length);
+    for (const style of inter.styles) {
+      const own = faces.filter(
+        (face) =>
+          face.includes(`font-weight: ${style.weightClass};`) &&
+          face.includes(`font-style: ${style.italic ? "italic" : "normal"};`),
+      );
+      expect(own).toHaveLength(scripts.length);
+    }
+    for (const face of faces) {
+      expect(face).toContain('font-family: "Inter";');
+      expect(face).toContain("font-display: swap;");
+      expect(face).toMatch(/unicode-range: U\+[0-9A-F]{4}/);
+      const file = /src: url\("([^"]+)"\) format\("woff2"\);/.exec(face)![1]!;
+      const bytes = files[`${kit}/${file}`]!;
+      expect(new TextDecoder().decode(bytes.subarray(0, 4))).toBe("wOF2");
+    }
+    // Each file holds its script's letters and not another's.
+    const cyrillic = fontkit.create(
+      Buffer.from(files[`${kit}/fonts/Inter-Regular.cyrillic.woff2`]!),
+    );
+    const latin = fontkit.create(Buffer.from(files[`${kit}/fonts/Inter-Regular.latin.woff2`]!));
+    if (!("hasGlyphForCodePoint" in cyrillic) || !("hasGlyphForCodePoint" in latin))
+      throw new Error();
+    expect(cyrillic.hasGlyphForCodePoint(0x0416)).toBe(true);
+    expect(cyrillic.hasGlyphForCodePoint(0x0041)).toBe(false);
+    expect(latin.hasGlyphForCodePoint(0x0041)).toBe(true);
+    expect(latin.hasGlyphForCodePoint(0x0416)).toBe(false);
+    const html = new TextDecoder().decode(files[`${kit}/index.html`]!);
+    expect(html).toContain('<link rel="stylesheet" href="fonts.css">');
+    expect(html).toContain("Съешь же ещё этих мягких французских булок");
   });
 
   it("delivers a style's basic licence: the desktop file in its source format", async () => {

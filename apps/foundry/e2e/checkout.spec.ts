@@ -121,7 +121,13 @@ test("a visitor registers, pays with the test card, sees the paid invoice and do
   expect(desktop.some((name) => name.endsWith("/OFL.txt"))).toBe(true);
   expect(desktop.some((name) => /Licence certificate MER-\d{4}-\d{6}\.pdf$/.test(name))).toBe(true);
   const web = await zipOf(/^Source Serif 4 Regular/);
-  expect(web.filter((name) => /\.woff2$/i.test(name))).toHaveLength(1);
+  expect(web.filter((name) => /\.woff2$/i.test(name) && !name.includes("/web-kit/"))).toHaveLength(
+    1,
+  );
+  // The web kit: the style's WOFF2 by script, their stylesheet and a specimen.
+  expect(web.filter((name) => name.includes("/web-kit/fonts/"))).not.toHaveLength(0);
+  expect(web.some((name) => name.endsWith("/web-kit/fonts.css"))).toBe(true);
+  expect(web.some((name) => name.endsWith("/web-kit/index.html"))).toBe(true);
   expect(web.some((name) => /\.(otf|ttf)$/i.test(name))).toBe(false);
 
   // The paid cart is closed: the customer starts a new, empty one.

@@ -10,6 +10,7 @@ import { createFontFileServer } from "../modules/delivery/font-files";
 import { createFontSubsetter } from "../modules/delivery/font-subset";
 import { createImageServer } from "../modules/delivery/images";
 import { SubsetPool } from "../modules/delivery/subset-pool";
+import { SUBSET_RECIPE } from "../modules/delivery/text-features";
 import { createDownloadRoute } from "../modules/downloads/download-route";
 import {
   serveTrialDownload,
@@ -116,7 +117,16 @@ export function createApp(deps: AppDeps): App {
     logger: deps.logger,
     onCacheLookup: (hit) => metrics.cacheLookup("image", hit),
   });
-  const downloads = createDownloadRoute(deps);
+  const downloads = createDownloadRoute({
+    ...deps,
+    // A web kit's files: every feature, the smallest Brotli, kept like any other subset.
+    webKitSubset: (style, text) =>
+      fontRouteDeps.subsets.get(
+        [SUBSET_RECIPE, "web-kit", style.sourcePath, style.version, text],
+        "woff2",
+        () => subsetPool.subset(style.sourcePath, text, undefined, WEB_KIT_QUALITY),
+      ),
+  });
   const invoicePdfs = createInvoicePdfRoute(deps);
   const stripeWebhook = createStripeWebhook(deps);
 
@@ -236,6 +246,9 @@ export function createApp(deps: AppDeps): App {
 }
 
 const MIB = 1024 * 1024;
+
+/** Brotli's slowest, smallest setting: a web kit's files are cut once and deployed by buyers. */
+const WEB_KIT_QUALITY = 11;
 
 /** Probes a load balancer sends every few seconds: counted in metrics, not logged. */
 const UNLOGGED_ROUTES = new Set(["/healthz", "/readyz"]);

@@ -3,7 +3,8 @@ import { WorkerPool } from "@meridian/content/worker-pool";
 interface SubsetTask {
   sourcePath: string;
   text: string;
-  features: readonly string[];
+  /** The OpenType features kept; undefined keeps every one (hb-subset's closure of them all). */
+  features: readonly string[] | undefined;
   quality: number | undefined;
 }
 
@@ -33,14 +34,14 @@ export class SubsetPool {
 
   /**
    * A WOFF2 of `sourcePath` holding `text`'s characters and the OpenType `features` named
-   * (text-features). `quality` is Brotli's (0–11): the writer's fast default suits subsets cut
+   * (text-features), or all of them (undefined: a web kit's files, for any use). `quality` is Brotli's (0–11): the writer's fast default suits subsets cut
    * per request; one made once and kept for every visitor (a named subset) is worth the
    * slowest, smallest setting.
    */
   subset(
     sourcePath: string,
     text: string,
-    features: readonly string[],
+    features: readonly string[] | undefined,
     quality?: number,
   ): Promise<Uint8Array> {
     return this.pool.run({ sourcePath, text, features, quality });

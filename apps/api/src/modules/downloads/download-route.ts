@@ -1,3 +1,4 @@
+import { basename, resolve } from "node:path";
 import type { BuiltStore } from "@meridian/content/store";
 import { itemDisplayName, LICENCE_LABELS, type LicenceType, lineKind } from "@meridian/pricing";
 import type { Env } from "../../env";
@@ -15,12 +16,15 @@ import { buildZip, readStoreFile, type ZipEntry } from "./download-zip";
 import { fontLicenceText } from "./font-licence-text";
 import { licenceCertificate } from "./licence-certificate";
 import { licenceFiles } from "./licence-files";
+import { type WebKitInput, webKit } from "./web-kit/web-kit";
 
 export interface DownloadRouteDeps {
   database: Database;
   env: Env;
   logger: Logger;
   store: BuiltStore;
+  /** Cuts a web kit's file (on the subset workers, kept with the other subsets). */
+  webKitSubset: WebKitInput["subset"];
 }
 
 const PREFIX = "/account/download/";
@@ -83,6 +87,22 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
       styles[0]?.file,
     );
     entries.push({ name: "OFL.txt", data: Buffer.from(licenceText), compress: true });
+    if (licenceType === "web") {
+      const kit = await webKit({
+        family: font.name,
+        brand: deps.store.site.brand,
+        styles: styles.map((style) => ({
+          name: style.name,
+          weight: style.weightClass,
+          italic: style.italic,
+          sourcePath: resolve(deps.env.CONTENT_BUILD_DIR, style.files.desktop),
+          fileStem: basename(style.files.woff2).replace(/\.woff2$/i, ""),
+          version: style.updatedAt ?? style.publishedAt,
+        })),
+        subset: deps.webKitSubset,
+      });
+      entries.push(...kit);
+    }
     const certificate = await licenceCertificate(
       {
         brand: deps.store.site.brand,
