@@ -132,6 +132,8 @@ describe("the download link", () => {
     expect(latin.hasGlyphForCodePoint(0x0416)).toBe(false);
     const html = new TextDecoder().decode(files[`${kit}/index.html`]!);
     expect(html).toContain('<link rel="stylesheet" href="fonts.css">');
+    // Set in the kit's own faces: the family named in CSS, not as HTML would escape it.
+    expect(html).toContain('font-family: "Inter", system-ui');
     expect(html).toContain("Съешь же ещё этих мягких французских булок");
   });
 

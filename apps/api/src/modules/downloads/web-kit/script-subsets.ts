@@ -94,7 +94,7 @@ export const SCRIPT_SUBSETS: readonly ScriptSubset[] = [
       u(0x038e, 0x03a1),
       u(0x03a3, 0x03ff),
     ],
-    sample: "Ζαφείρι δέξου πάγκαλο, βαθῶν ψυχῆς τὸ σῆμα.",
+    sample: "Ζαφείρι δέξου πάγκαλο, βαθύ ψυχής το σήμα.",
   },
   {
     name: "vietnamese",

@@ -54,23 +54,26 @@ export async function webKit(input: WebKitInput): Promise<ZipEntry[]> {
   const first = characters[0];
   if (!first) return [];
   const subsets = coveredSubsets(first);
-  const files: ZipEntry[] = [];
-  const faces: string[] = [];
   // Overlapping ranges resolve to the face declared last: Latin, the widest, comes last.
   const declared = [...subsets].reverse();
-  await Promise.all(
+  const cut = await Promise.all(
     input.styles.map(async (style, index) => {
+      const own: { file: ZipEntry; face: string }[] = [];
       for (const subset of declared) {
         const codes = subsetCharacters(subset, characters[index] ?? first);
         if (codes.length === 0) continue;
         const name = `fonts/${style.fileStem}.${subset.name}.woff2`;
         const data = await input.subset(style, String.fromCodePoint(...codes));
-        files.push({ name: `web-kit/${name}`, data, compress: false });
-        faces.push(fontFace(input.family, style, subset, name));
+        own.push({
+          file: { name: `web-kit/${name}`, data, compress: false },
+          face: fontFace(input.family, style, subset, name),
+        });
       }
+      return own;
     }),
   );
-  faces.sort();
+  const files = cut.flat().map(({ file }) => file);
+  const faces = cut.flat().map(({ face }) => face);
   const stylesheet = [
     `/* ${input.family}, from ${input.brand}: the web fonts of your licence. */`,
     `/* Use: <link rel="stylesheet" href="fonts.css">, then font-family: ${cssString(input.family)}. */`,
@@ -79,7 +82,11 @@ export async function webKit(input: WebKitInput): Promise<ZipEntry[]> {
   ].join("\n");
   files.push(
     { name: "web-kit/fonts.css", data: Buffer.from(stylesheet), compress: true },
-    { name: "web-kit/index.html", data: Buffer.from(specimen(input, subsets)), compress: true },
+    {
+      name: "web-kit/index.html",
+      data: Buffer.from(specimen(input, subsets, characters)),
+      compress: true,
+    },
   );
   return files.sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -99,11 +106,32 @@ function fontFace(family: string, style: WebKitStyle, subset: ScriptSubset, file
   ].join("\n");
 }
 
-function specimen(input: WebKitInput, subsets: readonly ScriptSubset[]): string {
+/**
+ * What the specimen shows of a script in a style: its sample line when the style has every
+ * character of it, else the letters it has there — never a glyph borrowed from another font.
+ */
+function sampleOf(subset: ScriptSubset, characters: ReadonlySet<number>): string {
+  const has = (char: string) => /\s/.test(char) || characters.has(char.codePointAt(0) ?? 0);
+  if (Array.from(subset.sample).every(has)) return subset.sample;
+  return subsetCharacters(subset, characters)
+    .map((code) => String.fromCodePoint(code))
+    .filter((char) => /\p{L}/u.test(char))
+    .slice(0, 48)
+    .join("");
+}
+
+function specimen(
+  input: WebKitInput,
+  subsets: readonly ScriptSubset[],
+  characters: readonly ReadonlySet<number>[],
+): string {
   const family = escapeHtml(input.family);
   const styles = input.styles
-    .map((style) => {
-      const lines = subsets.map((subset) => `      <p>${escapeHtml(subset.sample)}</p>`).join("\n");
+    .map((style, index) => {
+      const own = characters[index] ?? new Set<number>();
+      const lines = subsets
+        .map((subset) => `      <p>${escapeHtml(sampleOf(subset, own))}</p>`)
+        .join("\n");
       return [
         `  <section style="font-weight: ${style.weight}; font-style: ${style.italic ? "italic" : "normal"}">`,
         `    <h2>${escapeHtml(style.name)} <small>${style.weight}${style.italic ? " italic" : ""}</small></h2>`,
@@ -120,7 +148,7 @@ function specimen(input: WebKitInput, subsets: readonly ScriptSubset[]): string 
   <title>${family} — web fonts</title>
   <link rel="stylesheet" href="fonts.css">
   <style>
-    body { margin: 3rem auto; max-width: 60rem; padding: 0 1.5rem; font-family: ${escapeHtml(cssString(input.family))}, system-ui, sans-serif; color: #111; }
+    body { margin: 3rem auto; max-width: 60rem; padding: 0 1.5rem; font-family: ${cssString(input.family.replace(/[<>]/g, ""))}, system-ui, sans-serif; color: #111; }
     h1 { font-size: 4rem; font-weight: 400; margin: 0 0 1rem; }
     h2 { font-size: 1rem; border-top: 1px solid #ccc; padding-top: 1rem; }
     h2 small { color: #666; font-weight: 400; }
