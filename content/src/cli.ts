@@ -3,6 +3,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildContent } from "./build/build-content";
+import { createTerminalProgress } from "./build/terminal-progress";
 import { formatSourceErrors } from "./sources/load-sources";
 
 const contentDir = fileURLToPath(new URL("..", import.meta.url));
@@ -14,6 +15,12 @@ if (command !== "build") {
 }
 
 const started = Date.now();
+// A bar on a terminal; a line per file in CI and pipes, where a bar would be noise.
+const terminal = createTerminalProgress({
+  write: (text) => process.stdout.write(text),
+  interactive: Boolean(process.stdout.isTTY) && !process.env.CI,
+  columns: process.stdout.columns,
+});
 const result = await buildContent(
   {
     // Another catalogue's sources (a copy with its own site.yaml, say), whose `<package>/<path>`
@@ -23,6 +30,7 @@ const result = await buildContent(
     cacheDir: process.env.CONTENT_CACHE_DIR ?? join(contentDir, ".cache"),
   },
   (line) => console.log(line),
+  terminal.progress,
 );
 
 if (!result.ok) {
@@ -31,6 +39,7 @@ if (!result.ok) {
   process.exit(1);
 }
 
+console.log(`\n${terminal.summary()}\n`);
 const { store } = result;
 const failed = store.uploadJobs.filter((job) => job.status === "failed").length;
 const cached = store.uploadJobs.filter((job) => job.cached).length;

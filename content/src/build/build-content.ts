@@ -7,6 +7,7 @@ import { type LoadSourcesResult, loadSources, type SourceError } from "../source
 import { STORE_FILE, STORE_FORMAT_VERSION } from "../store/read-store";
 import type { BuiltFont, BuiltStore } from "../store/types";
 import { buildFonts, builtStyles, defaultStyleOf, styleKey, technicalData } from "./build-fonts";
+import { type BuildProgress, NO_PROGRESS } from "./build-progress";
 import { collectImageSources, imageSourceKey, replaceImageSources } from "./image-walk";
 import { mapConcurrent } from "./map-concurrent";
 
@@ -34,14 +35,21 @@ const IMAGE_CONCURRENCY = 2;
 export async function buildContent(
   paths: BuildPaths,
   log: (line: string) => void = () => {},
+  progress: BuildProgress = NO_PROGRESS,
 ): Promise<BuildResult> {
   const loaded = await loadSources(paths.contentDir);
   if (!loaded.ok) return { ok: false, errors: loaded.errors };
   const { sources } = loaded;
   await mkdir(paths.buildDir, { recursive: true });
 
-  log(`Processing ${sources.fonts.reduce((sum, font) => sum + font.styles.length, 0)} font files`);
-  const fontBuild = await buildFonts(sources.fonts, paths);
+  progress.stage(
+    "Fonts",
+    sources.fonts.reduce((sum, font) => sum + font.styles.length, 0),
+  );
+  const fontBuild = await buildFonts(sources.fonts, paths, (job) => {
+    if (job.status === "pending") return;
+    progress.step(job.file, job.status === "failed" ? "failed" : job.cached ? "cached" : "done");
+  });
   const failed = fontBuild.jobs.filter((job) => job.status === "failed");
   for (const job of failed) log(`  failed: ${job.file} — ${job.error}`);
 
@@ -88,19 +96,25 @@ export async function buildContent(
 
   const unique = new Map<string, ImageSource>();
   for (const source of collectImageSources(unbuilt)) unique.set(imageSourceKey(source), source);
-  log(`Drawing ${unique.size} images`);
+  progress.stage("Images", unique.size);
   const rendered = new Map<string, ImageAsset>();
   const imageErrors: SourceError[] = [];
   await mapConcurrent([...unique], IMAGE_CONCURRENCY, async ([key, source]) => {
     try {
+      let cached = false;
       rendered.set(
         key,
         await renderImage(source, resolveFont, {
           outDir: join(paths.buildDir, "images"),
           cacheDir: join(paths.cacheDir, "images"),
+          onCached: () => {
+            cached = true;
+          },
         }),
       );
+      progress.step(source.alt, cached ? "cached" : "done");
     } catch (error) {
+      progress.step(source.alt, "failed");
       // A text the font cannot draw is a content mistake: report it like a bad field.
       imageErrors.push({
         file: `image "${source.alt}"`,
@@ -134,9 +148,11 @@ export async function buildContent(
     fontsInUseCategories: sources.fontsInUseCategories,
     uploadJobs: fontBuild.jobs,
   };
+  progress.stage("Store", 1);
   const file = join(paths.buildDir, STORE_FILE);
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, JSON.stringify(store));
   await rename(temporary, file);
+  progress.step(STORE_FILE);
   return { ok: true, store, imageCount: unique.size };
 }

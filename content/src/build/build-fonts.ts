@@ -25,6 +25,7 @@ export const styleKey = (fontSlug: string, styleName: string) => `${fontSlug}/${
 export async function buildFonts(
   fonts: FontSources,
   paths: { contentDir: string; buildDir: string; cacheDir: string },
+  onJobChange?: (job: UploadJob) => void,
 ): Promise<FontBuild> {
   const inputs = fonts.flatMap((font) =>
     font.styles.map((style) => ({
@@ -37,6 +38,7 @@ export async function buildFonts(
     })),
   );
   const { jobs, results } = await runUploadJobs(inputs, {
+    onJobChange,
     process: (input) =>
       processFontFile({
         sourcePath: input.sourcePath,

@@ -27,6 +27,8 @@ export interface RenderImageOptions {
   outDir: string;
   /** Kept between builds: rendered images and their records, by id. */
   cacheDir: string;
+  /** Told when the image came from the cache unchanged (the build's progress counts it). */
+  onCached?: () => void;
 }
 
 /** Width of the blurred placeholder; at 16 px a WebP stays around 100–200 bytes. */
@@ -52,6 +54,7 @@ export async function renderImage(
   const cached = await readCachedAsset(options.cacheDir, id);
   if (cached) {
     await publish(join(options.cacheDir, fileName), join(options.outDir, fileName));
+    options.onCached?.();
     // Alt text is not part of the id: a corrected alt reuses the pixels but must be served.
     return { ...cached, alt: parsed.alt };
   }
