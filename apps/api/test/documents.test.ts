@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BuiltFont } from "@meridian/content/store";
+import { LICENCE_SIZES } from "@meridian/pricing";
 import { invoiceView } from "@meridian/pricing/invoice-view";
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
@@ -81,6 +82,34 @@ describe("the licence certificate", () => {
     expect(names).toMatch(/SourceSerif4/);
     expect(names).toMatch(/NotoSansJP/);
     expect(names).not.toMatch(/Helvetica/);
+  });
+
+  it("prints a link that proves it, to anyone, and says when an upgrade has replaced it", async () => {
+    const text = await pdfText(await certificateOf("Ada Lovelace"));
+    const url = /https?:\/\/\S+\/licences\/verify\/(\S+)/.exec(text.replace(/\n/g, ""));
+    expect(url).not.toBeNull();
+    const code = url![1]!;
+    const anyone = new ShopClient(api);
+    const VERIFY = `query ($code: String!) { licenceVerification(code: $code) {
+      fontName licence licensee companyName invoiceNumber issuedAt current } }`;
+    const { licenceVerification } = await anyone.data<{ licenceVerification: unknown }>(VERIFY, {
+      code,
+    });
+    expect(licenceVerification).toEqual({
+      fontName: `${inter.name} ${inter.styles[0]!.name}`,
+      licence: `Basic, Startup (${LICENCE_SIZES[0].description})`,
+      licensee: "Ada Lovelace",
+      companyName: null,
+      invoiceNumber: expect.stringMatching(/^MER-\d{4}-\d{6}$/),
+      issuedAt: expect.any(String),
+      current: true,
+    });
+    // A code changed by one character, or made up, proves nothing.
+    const forged = `${code.slice(0, -1)}${code.endsWith("A") ? "B" : "A"}`;
+    for (const bad of [forged, "not-a-code", `${code.split(".")[0]}.${"A".repeat(22)}`]) {
+      const answer = await anyone.data<{ licenceVerification: unknown }>(VERIFY, { code: bad });
+      expect(answer.licenceVerification).toBeNull();
+    }
   });
 
   it("writes a character no face has as its code point", async () => {

@@ -33,7 +33,7 @@ afterAll(() => api.close());
 const LICENCES = /* GraphQL */ `
   query ($currency: String) {
     licences(currency: $currency) {
-      id productId styleId name licenceType licenceSize invoiceNumber
+      id productId styleId name licenceType licenceSize invoiceNumber verifyUrl
       upgrades { itemType styleId licenceSize name currency targetPrice credit price }
     }
   }
@@ -67,6 +67,7 @@ type Licence = {
   name: string;
   licenceSize: number;
   invoiceNumber: string;
+  verifyUrl: string;
   upgrades: Upgrade[];
 };
 type AddPayload = {
@@ -222,6 +223,16 @@ describe("licence upgrades (DESIGN 4.10)", () => {
       itemType: "style",
       price: paidEur,
       supersededByInvoiceId: finalized.invoiceId,
+    });
+    // Its certificate still proves it was issued, and says an upgrade has replaced it.
+    const code = licence.verifyUrl.split("/licences/verify/")[1];
+    const proof = await new ShopClient(api).data<{ licenceVerification: { current: boolean } }>(
+      `query ($code: String!) { licenceVerification(code: $code) { invoiceNumber current } }`,
+      { code },
+    );
+    expect(proof.licenceVerification).toEqual({
+      invoiceNumber: bought.finalized.number,
+      current: false,
     });
 
     // Upgraded once: the old licence is no longer offered, nor accepted again.

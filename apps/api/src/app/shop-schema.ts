@@ -24,6 +24,7 @@ import { finalizeInvoice } from "../modules/checkout/resolvers/Mutation/finalize
 import { contactOther } from "../modules/enquiries/resolvers/Mutation/contactOther";
 import { createTrialDownload } from "../modules/enquiries/resolvers/Mutation/createTrialDownload";
 import { licences } from "../modules/licences/resolvers/Query/licences";
+import { licenceVerification } from "../modules/licences/resolvers/Query/licenceVerification";
 import { subscribeNewsletter } from "../modules/newsletter/resolvers/Mutation/subscribeNewsletter";
 import { downloads } from "../modules/orders/resolvers/Query/downloads";
 import { fullInvoice } from "../modules/orders/resolvers/Query/fullInvoice";
@@ -50,6 +51,7 @@ const Query: EveryField<QueryResolvers> = {
   fullInvoice,
   downloads,
   licences,
+  licenceVerification,
 };
 
 const Mutation: EveryField<MutationResolvers> = {

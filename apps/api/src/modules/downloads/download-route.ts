@@ -11,6 +11,7 @@ import { catalogueOf } from "../catalogue/catalogue";
 import { documentFaces } from "../documents/document-faces";
 import { customerOf } from "../invoices/invoice-customer";
 import { findPaidLine } from "../invoices/invoices-repository";
+import { verificationUrl } from "../licences/licence-verification";
 import { verifyDownloadToken } from "./download-token";
 import { buildZip, readStoreFile, type ZipEntry } from "./download-zip";
 import { fontLicenceText } from "./font-licence-text";
@@ -113,6 +114,7 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
         styles: styles.map((style) => style.name),
         licenceType,
         licenceSize: item.licenceSize,
+        verificationUrl: verificationUrl(deps.env, item.id),
       },
       await documentFaces(deps.store, deps.env.CONTENT_BUILD_DIR),
     );

@@ -17,6 +17,7 @@ const input = {
   styles: ["Light", "Regular", "Bold"],
   licenceType: "web" as const,
   licenceSize: 1,
+  verificationUrl: "https://foundry.example/licences/verify/code",
 };
 
 describe("the licence certificate", () => {

@@ -20,6 +20,8 @@ export interface CertificateInput {
   styles: readonly string[];
   licenceType: LicenceType;
   licenceSize: number | null;
+  /** The foundry's page that proves the certificate (licences/licence-verification). */
+  verificationUrl: string;
 }
 
 /** Which checkout field holds each licence type's detail (spec 9). */
@@ -77,6 +79,9 @@ export function licenceCertificate(
     pdf.text(`${label}: `, { bold: true, continued: true }).text(value).moveDown(0.4);
   }
   if (detail) pdf.moveDown().text(detail);
+  pdf.moveDown(2);
+  pdf.text("Anyone can check this certificate at", { size: 9, color: "#555555" });
+  pdf.text(input.verificationUrl, { size: 9, color: "#555555" });
   return pdf.finish();
 }
 

@@ -9,14 +9,17 @@ import {
   upgradeQuote,
   upgradeTargets,
 } from "@meridian/pricing";
+import type { Env } from "../../env";
 import type { AuthenticatedUser } from "../../platform/auth/request-auth";
 import type { Db } from "../../platform/db/database";
 import { catalogueOf } from "../catalogue/catalogue";
 import { shopRules } from "../catalogue/shop-rules";
+import { verificationUrl } from "./licence-verification";
 import { currentLicences, type Licence, licencesOf } from "./owned-licences";
 
 export interface LicencesDeps {
   db: Db;
+  env: Pick<Env, "DOWNLOAD_SECRET" | "FOUNDRY_URL">;
   store: BuiltStore;
   viewer(): Promise<AuthenticatedUser | null>;
 }
@@ -56,6 +59,7 @@ export async function licencesWithUpgrades(deps: LicencesDeps, currencyCode?: st
     licenceSize: licence.licenceSize,
     invoiceId: String(licence.invoiceId),
     invoiceNumber: licence.invoiceNumber,
+    verifyUrl: verificationUrl(deps.env, licence.id),
     upgrades: upgradeTargets(licence).flatMap((target) =>
       upgradeOption(deps.store, licence, owned, target, cart),
     ),
