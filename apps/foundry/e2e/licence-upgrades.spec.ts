@@ -52,6 +52,12 @@ test("a style bought in euros is upgraded to its family in pounds, credited with
   await waitForCart(page);
   const row = licences(page).getByRole("listitem").filter({ hasText: "Inter Regular" });
   await expect(row).toContainText(`Web, Startup · ${bought.number}`);
+  // The licence's proof: the page its certificate prints, for anyone to open.
+  const proof = await row
+    .getByRole("link", { name: "Proof of licence: Inter Regular, Web, Startup" })
+    .getAttribute("href");
+  expect(proof).toMatch(/\/licences\/verify\/[0-9a-f-]{36}\.[\w-]{22}$/);
+  const proofPath = new URL(proof ?? "").pathname;
   await row.getByRole("button", { name: "Upgrade Inter Regular, Web, Startup" }).click();
   // Paid €60.00: £52.17 at today's rate, taken off the family's £200.00 and rounded up to £148;
   // the credit applied is what that leaves, £52.00.
@@ -111,6 +117,22 @@ test("a style bought in euros is upgraded to its family in pounds, credited with
     licences(page).getByRole("listitem").filter({ hasText: "Inter Regular" }),
   ).toHaveCount(0);
   await expect(licences(page)).toContainText("Inter Family");
+
+  // The old certificate's proof still stands, and says the licence has been upgraded.
+  await page.goto(proofPath);
+  await expect(page.getByRole("heading", { level: 1, name: "Licence certificate" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(
+        "This certificate is genuine, but the licence has since been upgraded: the newer certificate replaces it.",
+      ),
+  ).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: bought.number })).toBeVisible();
+  await expect(page.getByText("Inter Regular", { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const forged = await page.goto(`${proofPath.slice(0, -1)}${proofPath.endsWith("A") ? "B" : "A"}`);
+  expect(forged?.status()).toBe(404);
 
   // The old invoice is as it was.
   await page.goto(`/account/invoices/${bought.invoiceId}`);

@@ -62,7 +62,14 @@ export function LicenceList() {
             <li key={licence.id} className={styles.row}>
               <span className={styles.rowTitle}>{licence.name}</span>
               <span className={styles.rowMeta}>
-                {licence.licence} · {licence.invoiceNumber}
+                {licence.licence} · {licence.invoiceNumber} ·{" "}
+                <a
+                  className={styles.link}
+                  href={licence.verifyUrl}
+                  aria-label={`Proof of licence: ${licence.name}, ${licence.licence}`}
+                >
+                  Proof of licence
+                </a>
               </span>
               <span className={styles.rowEnd}>
                 {licence.upgrades.length > 0 ? (

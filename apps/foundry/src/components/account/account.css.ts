@@ -118,3 +118,10 @@ export const alert = style({
   color: vars.colour.error,
   fontSize: vars.size.body,
 });
+
+/** A link in a row's small print: underlined, in the row's colour. */
+export const link = style({
+  color: "inherit",
+  textDecorationLine: "underline",
+  textUnderlineOffset: "0.15em",
+});

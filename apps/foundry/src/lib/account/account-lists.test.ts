@@ -49,6 +49,7 @@ describe("licenceRow (DESIGN 4.10)", () => {
     licenceType: "web",
     licenceSize: 0,
     invoiceNumber: "MER-2026-000012",
+    verifyUrl: "https://foundry.example/licences/verify/code",
     upgrades: [
       {
         itemType: "style",

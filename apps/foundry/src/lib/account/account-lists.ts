@@ -52,6 +52,8 @@ export interface LicenceRow {
   licence: string;
   /** 'MER-2026-000012'. */
   invoiceNumber: string;
+  /** The page that proves the licence, as its certificate prints it. */
+  verifyUrl: string;
   upgrades: UpgradeOptionRow[];
 }
 
@@ -132,6 +134,7 @@ export function licenceRow(licence: Licence): LicenceRow {
       ? (licenceLine(licence.licenceType, licence.licenceSize) ?? licence.licenceType)
       : licence.licenceType,
     invoiceNumber: licence.invoiceNumber,
+    verifyUrl: licence.verifyUrl,
     upgrades: licence.upgrades.flatMap((option): UpgradeOptionRow[] => {
       const currency = isCurrencyCode(option.currency) ? option.currency : "GBP";
       if (!isLicenceSize(option.licenceSize) || !isLicenceType(licence.licenceType)) return [];
