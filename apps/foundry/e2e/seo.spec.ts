@@ -71,16 +71,16 @@ test("sitemap.xml lists every kind of public page with absolute URLs", async ({ 
   );
   expect(new Set(locations).size).toBe(locations.length);
   // Of the private routes' prefixes, only the public trial fonts form is listed.
-  expect(locations.filter((path) => /^\/(account|checkout|shared-cart|api)/.test(path))).toEqual([
-    "/account/trial-downloads",
-  ]);
+  expect(
+    locations.filter((path) => /^\/(account|checkout|shared-cart|licences|api)/.test(path)),
+  ).toEqual(["/account/trial-downloads"]);
 });
 
 test("robots.txt keeps the private routes out and points to the sitemap", async ({ request }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   const text = await response.text();
-  for (const path of ["/account", "/checkout", "/shared-cart", "/api"]) {
+  for (const path of ["/account", "/checkout", "/shared-cart", "/licences", "/api"]) {
     expect(text).toContain(`Disallow: ${path}`);
   }
   // The trial fonts form is public, though it sits under /account.
