@@ -1,7 +1,7 @@
 // Guards a discount code's usage limit (DESIGN 4.1) against concurrent orders: FinalizeInvoice
 // takes the code's use atomically, so however many customers finalise at once no more orders
 // than the limit get the discount; a payment that fails, or an invoice voided, frees its use.
-import type { BuiltFont, BuiltStore } from "@meridian/content/store";
+import type { BuiltFont } from "@meridian/content/store";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices } from "../src/platform/db/schema";
@@ -14,34 +14,10 @@ import {
 } from "./helpers/checkout-client";
 import { ShopClient } from "./helpers/shop-client";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
+import { withDiscountCode } from "./helpers/test-stores";
 
 let api: TestApp;
 let inter: BuiltFont;
-
-/** The real catalogue with one more code, unique to this run so no other file's orders use it. */
-function withLimitedCode(store: BuiltStore, code: string, usageLimit: number): BuiltStore {
-  const shop = store.site.shop;
-  return {
-    ...store,
-    site: {
-      ...store.site,
-      shop: {
-        ...shop,
-        discountCodes: [
-          ...shop.discountCodes,
-          {
-            id: code.toLowerCase(),
-            code,
-            description: "Test",
-            kind: "percent",
-            value: 10,
-            usageLimit,
-          },
-        ],
-      },
-    },
-  };
-}
 
 const CODE = `FEW${Date.now().toString(36).toUpperCase()}`;
 const LIMIT = 2;
@@ -49,7 +25,20 @@ const LIMIT = 2;
 beforeAll(async () => {
   const store = await testStore();
   inter = store.fonts.find((font) => font.slug === "inter")!;
-  api = await createTestApp({}, { store: withLimitedCode(store, CODE, LIMIT) });
+  api = await createTestApp(
+    {},
+    {
+      // Unique to this run, so no other file's orders use it.
+      store: withDiscountCode(store, {
+        id: CODE.toLowerCase(),
+        code: CODE,
+        description: "Test",
+        kind: "percent",
+        value: 10,
+        usageLimit: LIMIT,
+      }),
+    },
+  );
 });
 afterAll(() => api.close());
 

@@ -14,6 +14,7 @@ import { createLogger } from "../src/platform/logging/logger";
 import { addFont, createInvoice, finalizeInvoice, uniqueEmail } from "./helpers/checkout-client";
 import { ShopClient } from "./helpers/shop-client";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
+import { withDiscountCode } from "./helpers/test-stores";
 
 interface Intent {
   id: string;
@@ -109,9 +110,7 @@ afterAll(async () => {
 
 describe("the Stripe provider", () => {
   it("asks Stripe nothing for an order of nothing: FinalizeInvoice pays it", async () => {
-    const store = await testStore();
     const code = `ALL${Date.now().toString(36).toUpperCase()}`;
-    const shop = store.site.shop;
     const free = await createTestApp(
       {
         STRIPE_SECRET_KEY: "sk_test_standin",
@@ -120,19 +119,13 @@ describe("the Stripe provider", () => {
         STRIPE_API_PROTOCOL: "http",
       },
       {
-        store: {
-          ...store,
-          site: {
-            ...store.site,
-            shop: {
-              ...shop,
-              discountCodes: [
-                ...shop.discountCodes,
-                { id: code.toLowerCase(), code, description: "All", kind: "percent", value: 100 },
-              ],
-            },
-          },
-        },
+        store: withDiscountCode(await testStore(), {
+          id: code.toLowerCase(),
+          code,
+          description: "All",
+          kind: "percent",
+          value: 100,
+        }),
       },
     );
     try {

@@ -38,6 +38,18 @@ async function registered(page: Page, label: string) {
 
 const licences = (page: Page) => page.getByRole("region", { name: "Licences" });
 
+/** From the open cart panel through the checkout's details to the payment step. */
+async function checkOutWebLicence(page: Page) {
+  await cartPanel(page).getByRole("link", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const form = page.getByRole("main");
+  await form.getByLabel("Address line 1").fill("4 Printworks Yard");
+  await form.getByLabel("Town or city").fill("London");
+  await form.getByLabel(/^Postcode/).fill("EC1R 0AT");
+  await page.getByLabel("Domain name (web licence)").fill("upgrade.example");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+}
+
 test("a style bought in euros is upgraded to its family in pounds, credited with what was paid", async ({
   page,
 }) => {
@@ -77,14 +89,7 @@ test("a style bought in euros is upgraded to its family in pounds, credited with
   await expect(panel.getByRole("combobox", { name: /^Licence size/ })).toHaveCount(0);
 
   // The usual checkout: billing details, the web licence's domain, the test card.
-  await panel.getByRole("link", { name: "Checkout" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  const form = page.getByRole("main");
-  await form.getByLabel("Address line 1").fill("4 Printworks Yard");
-  await form.getByLabel("Town or city").fill("London");
-  await form.getByLabel(/^Postcode/).fill("EC1R 0AT");
-  await page.getByLabel("Domain name (web licence)").fill("upgrade.example");
-  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await checkOutWebLicence(page);
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry date").fill("12 / 35");
   await page.getByLabel("Security code").fill("123");
@@ -165,14 +170,7 @@ test("an upgrade its credit covers costs nothing and is placed without a card", 
     .getByRole("button", { name: "Add to cart: the upgrade to Inter Family, Web, Startup" })
     .click();
 
-  await cartPanel(page).getByRole("link", { name: "Checkout" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  const form = page.getByRole("main");
-  await form.getByLabel("Address line 1").fill("4 Printworks Yard");
-  await form.getByLabel("Town or city").fill("London");
-  await form.getByLabel(/^Postcode/).fill("EC1R 0AT");
-  await page.getByLabel("Domain name (web licence)").fill("upgrade.example");
-  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await checkOutWebLicence(page);
   await expect(page.getByRole("heading", { name: "Payment" })).toBeFocused();
   await expect(
     page.getByText("There is nothing to pay for this order, so no card is needed."),

@@ -225,6 +225,25 @@ export async function findPaidLine(
 }
 
 /**
+ * A font line of a paid invoice, whoever's, current or replaced by an upgrade: what a licence
+ * certificate's code names (licences/licence-verification).
+ */
+export async function findPaidFontLine(db: Db, itemId: string) {
+  const [row] = await db
+    .select({ item: invoiceItems, invoice: invoices })
+    .from(invoiceItems)
+    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
+    .where(
+      and(
+        eq(invoiceItems.id, itemId),
+        eq(invoices.status, "paid"),
+        ne(invoiceItems.itemType, "goods"),
+      ),
+    );
+  return row;
+}
+
+/**
  * Marks an invoice paid, exactly once: the conditional update lets one caller through however
  * many deliveries of the same success race (PostgreSQL re-checks the condition after waiting
  * for the row lock). Undefined when it was paid already, was never finalised, or is void (a

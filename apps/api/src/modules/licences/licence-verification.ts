@@ -7,11 +7,10 @@ import {
   licenceLine,
   lineKind,
 } from "@meridian/pricing";
-import { and, eq, ne } from "drizzle-orm";
 import type { Env } from "../../env";
 import type { Db } from "../../platform/db/database";
-import { invoiceItems, invoices } from "../../platform/db/schema";
 import { customerOf } from "../invoices/invoice-customer";
+import { findPaidFontLine } from "../invoices/invoices-repository";
 
 /**
  * A licence certificate's verification code (ADR 0021): the licence's id and a MAC of it under
@@ -61,17 +60,7 @@ export function verificationUrl(
 export async function verifyLicence(db: Db, secret: string, code: string) {
   const itemId = licenceOfCode(secret, code);
   if (!itemId) return null;
-  const [row] = await db
-    .select({ item: invoiceItems, invoice: invoices })
-    .from(invoiceItems)
-    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
-    .where(
-      and(
-        eq(invoiceItems.id, itemId),
-        eq(invoices.status, "paid"),
-        ne(invoiceItems.itemType, "goods"),
-      ),
-    );
+  const row = await findPaidFontLine(db, itemId);
   if (!row) return null;
   const { item, invoice } = row;
   if (!invoice.number || !invoice.paidAt) return null;
