@@ -71,6 +71,17 @@ describe("ContactOther", () => {
     expect(mail.subject).toBe("Enquiry from Zoë Marsh, Allotment Society: Custom font, Logo");
     expect(mail.text).toContain(`Email: ${email}`);
     expect(mail.text).toContain("A display face for our new masthead");
+
+    // The enquirer hears it arrived, without an echo of anything they typed.
+    const acknowledgement = await api.waitForMail(email, /enquiry/);
+    expect(acknowledgement.subject).toBe("Your enquiry to Meridian");
+    expect(acknowledgement.replyTo).toBe(FOUNDRY);
+    expect(acknowledgement.text).toContain(
+      "Thank you for your enquiry to Meridian about: Custom font, Logo.",
+    );
+    for (const typed of ["Zoë Marsh", "Allotment Society", "Allotment Press", "masthead"]) {
+      expect(acknowledgement.text).not.toContain(typed);
+    }
   });
 
   it("takes the optional fields as absent when blank", async () => {

@@ -124,7 +124,8 @@ describe("/metrics", () => {
     );
     expect(queued.data?.contactOther.ok).toBe(true);
     const waiting = await scrape();
-    expect(sample(waiting, "meridian_api_job_queue_depth", { kind: "email" })).toBe(1);
+    // Two e-mails: the enquiry to the foundry, the acknowledgement to the enquirer.
+    expect(sample(waiting, "meridian_api_job_queue_depth", { kind: "email" })).toBe(2);
     expect(
       sample(waiting, "meridian_api_job_oldest_due_age_seconds", { kind: "email" }),
     ).toBeGreaterThanOrEqual(0);

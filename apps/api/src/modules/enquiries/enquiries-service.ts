@@ -53,8 +53,37 @@ export async function contact(deps: EnquiryDeps, input: unknown): Promise<Enquir
         "Reply to this e-mail to answer the enquirer.",
       ].join("\n"),
     });
+    await sendMail(tx, contactAcknowledgement(deps.store.site.brand, foundry, enquiry));
   });
   return { ok: true, errors: [] };
+}
+
+/**
+ * The enquirer's acknowledgement (issue 21): that the enquiry arrived and where the answer will
+ * come from. It repeats nothing the enquirer typed — not the name, the company or the notes, only
+ * the interests ticked from the form's own list — so the form cannot be used to send someone
+ * else an e-mail of one's own words.
+ */
+function contactAcknowledgement(
+  brand: string,
+  foundry: string,
+  enquiry: { email: string; interests: readonly string[] },
+) {
+  return {
+    to: enquiry.email,
+    replyTo: foundry,
+    subject: `Your enquiry to ${brand}`,
+    text: [
+      "Hello,",
+      "",
+      `Thank you for your enquiry to ${brand} about: ${enquiry.interests.join(", ")}.`,
+      `It has reached us, and we will answer you at this address from ${foundry}.`,
+      "",
+      "If you did not write to us, someone gave your address by mistake: you can ignore this e-mail.",
+      "",
+      brand,
+    ].join("\n"),
+  };
 }
 
 /**
