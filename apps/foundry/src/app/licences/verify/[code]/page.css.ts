@@ -1,8 +1,6 @@
 import { vars } from "@meridian/ui/theme/contract.css";
 import { style } from "@vanilla-extract/css";
 
-export const page = style({ maxWidth: "48rem" });
-
 export const verdict = style({
   margin: 0,
   marginBottom: vars.space[8],

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { PageTitle } from "@/components/layout/PageTitle";
+import * as statusPage from "@/components/shell/status-page.css";
 import { getLicenceVerification } from "@/lib/licences/get-licence-verification";
 import { getSiteSetup } from "@/lib/site/get-site-setup";
 import * as styles from "./page.css";
@@ -45,7 +46,7 @@ export default async function LicenceVerificationPage({
     ["Issued", issued.format(new Date(licence.issuedAt))],
   ];
   return (
-    <PageContainer className={styles.page}>
+    <PageContainer className={statusPage.page}>
       <PageTitle>Licence certificate</PageTitle>
       <p className={styles.verdict}>
         {licence.current
