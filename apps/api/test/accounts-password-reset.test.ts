@@ -141,7 +141,7 @@ describe("SendPasswordReset and UpdatePasswordWithToken", () => {
     const sent = await api.graphql<SendResult>(SEND_RESET, { email, redirectUrl: RESET_PAGE });
     expect(sent.data?.userSendPasswordResetWithToken).toEqual({ message: SENT, errors: [] });
     await api.runDueJobs();
-    expect(api.outbox().filter((mail) => mail.to.includes(email))).toEqual([]);
+    expect((await api.outbox()).filter((mail) => mail.to.includes(email))).toEqual([]);
   });
 
   it.each([

@@ -37,10 +37,10 @@ describe("the outbox transport", () => {
       subject: "Your Meridian trial fonts",
       text: "Download them here:\n\nhttp://localhost:4000/trial-download/abc.def.ghi\n",
     });
-    const [message] = readOutbox(dataDir);
+    const [message] = await readOutbox(dataDir);
     expect(message).toMatchObject({
       to: "reader@example.com",
-      from: "Meridian <hello@meridian.example>",
+      from: '"Meridian" <hello@meridian.example>',
       subject: "Your Meridian trial fonts",
     });
     expect(message?.text).toContain("http://localhost:4000/trial-download/abc.def.ghi");
@@ -69,7 +69,7 @@ describe("the outbox transport", () => {
       links: ["http://localhost:3000/reset-password?token=[redacted]&next=%2Faccount"],
     });
     expect(JSON.stringify(lines)).not.toContain("s3cr3t-reset-token");
-    const message = readOutbox(dataDir).find((mail) => mail.to === "forgetful@example.com");
+    const message = (await readOutbox(dataDir)).find((mail) => mail.to === "forgetful@example.com");
     expect(message?.text).toContain(link);
   });
 
@@ -85,7 +85,7 @@ describe("the outbox transport", () => {
       site,
     });
     await mailer.deliver({ to: "reader@example.com", subject: "Hello", text: "Hello" });
-    expect(readOutbox(dir)[0]?.from).toBe("Meridian Type <type@meridian.example>");
+    expect((await readOutbox(dir))[0]?.from).toBe('"Meridian Type" <type@meridian.example>');
     rmSync(dir, { recursive: true, force: true });
   });
 });
@@ -142,7 +142,7 @@ describe("sendMail", () => {
   it("queues the message as a job that the runner delivers", async () => {
     const to = uniqueEmail("queued");
     await sendMail(api.database.db, { to, subject: "Queued", text: "Sent by the job runner" });
-    expect(api.outbox().filter((message) => message.to === to)).toEqual([]);
+    expect((await api.outbox()).filter((message) => message.to === to)).toEqual([]);
     const message = await api.waitForMail(to);
     expect(message.subject).toBe("Queued");
     expect(message.text.trim()).toBe("Sent by the job runner");

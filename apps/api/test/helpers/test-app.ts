@@ -33,7 +33,7 @@ export interface TestApp {
   /** Runs every due job now (e-mails, trial builds); resolves with how many ran. */
   runDueJobs(): Promise<number>;
   /** The e-mails written to this app's outbox (DATA_DIR/outbox), oldest first. */
-  outbox(): OutboxMessage[];
+  outbox(): Promise<OutboxMessage[]>;
   /**
    * Runs due jobs until an e-mail to `to` (and matching `subject`, when given) is in the
    * outbox. On PostgreSQL another test file's app may be the one that runs the job: it
@@ -159,7 +159,7 @@ export async function createTestApp(
         message.to.includes(to) && (!subject || subject.test(message.subject));
       for (let attempt = 0; attempt < 100; attempt++) {
         await app.jobs.runDueJobs();
-        const found = readOutbox(env.DATA_DIR).find(matches);
+        const found = (await readOutbox(env.DATA_DIR)).find(matches);
         if (found) return found;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -158,7 +158,7 @@ describe("two replicas on one PostgreSQL", () => {
     expect(asked.data?.createTrialDownload.ok).toBe(true);
     // A runs the job (B never polls here): the archive is built on A, the mail is in A's outbox.
     const link = firstLink(await a.waitForMail(email, /trial fonts/));
-    expect(b.outbox()).toEqual([]);
+    expect(await b.outbox()).toEqual([]);
     const response = await b.request(link.pathname);
     expect(response.status).toBe(200);
     const names = Object.keys(unzipSync(new Uint8Array(await response.arrayBuffer())));

@@ -136,7 +136,7 @@ const api = {
 /** Waits for the job runner to write an e-mail to `to` into the outbox. */
 async function mailTo(to: string): Promise<OutboxMessage> {
   for (let attempt = 0; attempt < 300; attempt++) {
-    const message = readOutbox(dataDir).find((candidate) => candidate.to.includes(to));
+    const message = (await readOutbox(dataDir)).find((candidate) => candidate.to.includes(to));
     if (message) return message;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -7,6 +7,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { e2eDataDir } from "@meridian/e2e/config";
 import { expect, type Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
 
 export interface Customer {
   name: string;
@@ -58,27 +59,9 @@ export function storedSession(page: Page) {
   }));
 }
 
-/** An e-mail's body with its transfer encoding undone (nodemailer picks quoted-printable or base64). */
-function decodeBody(raw: string): { headers: string; body: string } {
-  const split = raw.indexOf("\r\n\r\n") >= 0 ? raw.indexOf("\r\n\r\n") : raw.indexOf("\n\n");
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split).trim();
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === "base64") return { headers, body: Buffer.from(body, "base64").toString("utf8") };
-  if (encoding === "quoted-printable") {
-    const bytes = body
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
-        String.fromCharCode(Number.parseInt(hex, 16)),
-      );
-    return { headers, body: Buffer.from(bytes, "latin1").toString("utf8") };
-  }
-  return { headers, body };
-}
-
 /**
- * The newest e-mail the API wrote to its outbox for `to` whose subject matches, waiting for the
- * job runner to send it (it polls every second).
+ * The plain text of the newest e-mail the API wrote to its outbox for `to` whose subject matches,
+ * waiting for the job runner to send it (it polls every second).
  */
 export async function latestEmailTo(
   to: string,
@@ -95,11 +78,10 @@ export async function latestEmailTo(
           .filter((file) => file.endsWith(".eml"))
           .sort()
           .reverse()) {
-          const { headers, body } = decodeBody(await readFile(join(outbox, name), "utf8"));
-          const toLine = /^to:\s*(.+)$/im.exec(headers)?.[1] ?? "";
-          const subjectLine = /^subject:\s*(.+)$/im.exec(headers)?.[1] ?? "";
-          if (toLine.includes(to) && subject.test(subjectLine)) {
-            found = body;
+          const mail = await simpleParser(await readFile(join(outbox, name)));
+          const recipients = [mail.to ?? []].flat().map((address) => address.text);
+          if (recipients.some((text) => text.includes(to)) && subject.test(mail.subject ?? "")) {
+            found = mail.text ?? "";
             return true;
           }
         }
