@@ -2,8 +2,8 @@
 // `node` runs, with the files the code opens beside itself at run time copied next to them.
 // Every package in package.json's `dependencies` stays external — the native and WebAssembly
 // packages, which load files from their own folders; Sentry's SDK, whose module hooks must not
-// be bundled (its own rule); prom-client — and is installed beside dist by `pnpm deploy
-// --prod`; everything else (our workspaces, pure-JS packages) is bundled.
+// be bundled (its own rule); prom-client; MJML, whose minifier imports its modules by computed
+// path — and is installed beside dist by `pnpm deploy --prod`; everything else (our workspaces, pure-JS packages) is bundled.
 // Usage: node scripts/bundle.mjs [outdir]   (default: dist/)
 import { cp, mkdir, readFile, rm } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";

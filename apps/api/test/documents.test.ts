@@ -203,3 +203,46 @@ describe("the PDF invoice", () => {
     }
   });
 });
+
+describe("the order confirmation", () => {
+  it("is an HTML e-mail with a text alternative, saying what the invoice says, with its PDF", async () => {
+    const name = "Łukasz Żółkiewski";
+    const email = uniqueEmail("confirmation");
+    const client = new ShopClient(api);
+    await client.register(email, undefined, name);
+    await addFont(client, { productId: inter.id, styleId: inter.styles[0]!.id, licenceType: 0 });
+    const { finalized } = await buyCart(client, { name, email });
+    const { fullInvoice } = await client.data<{ fullInvoice: FullInvoice }>(FULL_INVOICE, {
+      id: String(finalized.invoiceId),
+    });
+    const view = invoiceView(fullInvoice, (code) => code);
+
+    const mail = await api.waitForMail(email, new RegExp(`order ${finalized.number}`));
+    expect(mail.subject).toBe(`Meridian order ${finalized.number}`);
+    const link = `http://localhost:3000/account/invoices/${finalized.invoiceId}`;
+    for (const line of view.lines) {
+      expect(mail.text).toContain(`  ${line.name} (${line.licence}): ${line.amount}`);
+      expect(mail.html).toContain(line.amount);
+    }
+    for (const total of view.totals) {
+      expect(mail.text).toContain(`  ${total.label}: ${total.value}`);
+      expect(mail.html).toContain(total.value);
+    }
+    expect(mail.text).toContain(`Dear ${name},`);
+    expect(mail.text).toContain(`View your invoice:\n${link}`);
+    expect(mail.text).toContain("Download your fonts:\nhttp://localhost:3000/account");
+    expect(mail.html).toContain(`Dear ${name},`);
+    expect(mail.html).toMatch(new RegExp(`<a\\s+href="${link}"[^>]*>\\s*View your invoice`));
+
+    // The attachment is the invoice's kept PDF: the bytes its owner's link downloads.
+    expect(
+      mail.attachments.map(({ filename, contentType }) => ({ filename, contentType })),
+    ).toEqual([{ filename: `Invoice ${finalized.number}.pdf`, contentType: "application/pdf" }]);
+    const attached = mail.attachments[0]!.content;
+    const text = await pdfText(attached);
+    expect(text).toContain(`Invoice ${finalized.number}`);
+    expect(text).toContain(name);
+    const downloaded = Buffer.from(await (await fetchPdf(fullInvoice.pdfUrl)).arrayBuffer());
+    expect(downloaded.equals(attached)).toBe(true);
+  });
+});

@@ -211,9 +211,14 @@ describe("licence upgrades (DESIGN 4.10)", () => {
       },
     ]);
     const mail = await api.waitForMail(email, new RegExp(finalized.number!));
+    // The confirmation prints the invoice's lines: the target at its price, then the credit.
     expect(mail.text).toContain(
-      `${inter.name} Family — upgrade from ${style.name}, Web, Startup (Web, Startup): £${(price / 100).toFixed(2)}, after a £${((targetPrice - price) / 100).toFixed(2)} credit`,
+      `${inter.name} Family — upgrade from ${style.name}, Web, Startup (Web, Startup): £${(targetPrice / 100).toFixed(2)}`,
     );
+    expect(mail.text).toContain(
+      `Credit for the licences replaced: -£${((targetPrice - price) / 100).toFixed(2)}`,
+    );
+    expect(mail.text).toContain(`Sub Total: £${(price / 100).toFixed(2)}`);
     // The old invoice is as it was: its line still the style, at what was paid for it.
     const [old] = await api.database.db
       .select()

@@ -2,9 +2,7 @@
 // 4.8, 7.1): the invoice list, one invoice and the full invoice for their owner or a guest with
 // the key — null for anyone else — and the download list with its signed links.
 import type { BuiltFont } from "@meridian/content/store";
-import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../src/platform/db/schema";
 import {
   addFont,
   addGoods,
@@ -157,13 +155,11 @@ describe("a guest's invoice", () => {
     );
     expect(full.fullInvoice.total).toBe(invoice!.total);
     // The guest's e-mail links to the studio's private invoice page.
-    const [mail] = await api.database.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, "email"), sql`${jobs.payload}->>'to' = ${email}`));
-    expect((mail!.payload as { text: string }).text).toContain(
+    const mail = await api.waitForMail(email, /order/);
+    expect(mail.text).toContain(
       `http://localhost:3001/invoice/${invoiceId}?key=${finalized.invoiceKey}`,
     );
+    expect(mail.html).toContain('<a href="http://localhost:3001"');
     for (const key of [
       null,
       "",

@@ -276,10 +276,15 @@ describe("the Stripe provider", () => {
       .from(invoices)
       .where(eq(invoices.id, invoice!.invoiceId));
     expect(row).toMatchObject({ status: "paid", transactionId: `ch_${intent.id}` });
-    const mails = await api.database.db
+    const confirmations = await api.database.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.kind, "email"), sql`${jobs.payload}->>'to' = ${email}`));
-    expect(mails).toHaveLength(1);
+      .where(
+        and(
+          eq(jobs.kind, "order-confirmation"),
+          sql`${jobs.payload}->>'invoiceId' = ${String(invoice!.invoiceId)}`,
+        ),
+      );
+    expect(confirmations).toHaveLength(1);
   });
 });

@@ -81,11 +81,17 @@ const invoiceRow = async (id: number) =>
   (await api.database.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
 const paymentRow = async (id: string) =>
   (await api.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
-const mailsTo = async (email: string) =>
+/** The order confirmations queued for an invoice: one once it is paid, however it was paid. */
+const confirmationsOf = async (invoiceId: number) =>
   api.database.db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.kind, "email"), sql`${jobs.payload}->>'to' = ${email}`));
+    .where(
+      and(
+        eq(jobs.kind, "order-confirmation"),
+        sql`${jobs.payload}->>'invoiceId' = ${String(invoiceId)}`,
+      ),
+    );
 
 describe("the test card form", () => {
   it("pays with 4242 4242 4242 4242: invoice paid, cart closed, downloads granted, one e-mail", async () => {
@@ -110,15 +116,14 @@ describe("the test card form", () => {
     );
     expect(downloads.downloads).toEqual([{ productId: inter.id, invoiceId: String(invoiceId) }]);
 
-    const mails = await mailsTo(email);
-    expect(mails).toHaveLength(1);
-    const text = (mails[0]!.payload as { text: string }).text;
-    expect(text).toContain(finalized.number!);
-    expect(text).toContain(`http://localhost:3000/account/invoices/${invoiceId}`);
+    expect(await confirmationsOf(invoiceId)).toHaveLength(1);
+    const mail = await api.waitForMail(email, /order/);
+    expect(mail.subject).toContain(finalized.number!);
+    expect(mail.text).toContain(`http://localhost:3000/account/invoices/${invoiceId}`);
 
     // Confirming again changes nothing and says it is paid.
     expect(await confirmTestPayment(client, finalized.clientSecret!)).toEqual(paid);
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await confirmationsOf(invoiceId)).toHaveLength(1);
   });
 
   it("declines 4000 0000 0000 0002, and the card can be tried again", async () => {
@@ -155,7 +160,7 @@ describe("the test card form", () => {
   });
 
   it("refuses to pay a void invoice, answering that the payment could not be completed", async () => {
-    const { client, email, invoiceId, finalized, payment } = await awaitingPayment();
+    const { client, invoiceId, finalized, payment } = await awaitingPayment();
     await api.database.db
       .update(invoices)
       .set({ status: "void" })
@@ -170,11 +175,11 @@ describe("the test card form", () => {
     });
     expect((await invoiceRow(invoiceId)).status).toBe("void");
     expect((await paymentRow(payment.id)).status).toBe("requires_payment_method");
-    expect(await mailsTo(email)).toHaveLength(0);
+    expect(await confirmationsOf(invoiceId)).toHaveLength(0);
   });
 
   it("fulfils once when five confirmations of one payment arrive at once", async () => {
-    const { client, email, invoiceId, finalized, payment } = await awaitingPayment();
+    const { client, invoiceId, finalized, payment } = await awaitingPayment();
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => confirmTestPayment(client, finalized.clientSecret!)),
     );
@@ -184,7 +189,7 @@ describe("the test card form", () => {
     );
     expect((await invoiceRow(invoiceId)).status).toBe("paid");
     expect((await paymentRow(payment.id)).status).toBe("succeeded");
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await confirmationsOf(invoiceId)).toHaveLength(1);
   });
 
   it("does not know a client secret it never issued", async () => {
@@ -228,7 +233,7 @@ describe("fulfilment", () => {
   });
 
   it("fulfils once when the same success arrives five times at once", async () => {
-    const { email, invoiceId, payment } = await awaitingPayment();
+    const { invoiceId, payment } = await awaitingPayment();
     const store = await testStore();
     const success = {
       provider: "test" as const,
@@ -243,11 +248,11 @@ describe("fulfilment", () => {
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await invoiceRow(invoiceId)).status).toBe("paid");
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await confirmationsOf(invoiceId)).toHaveLength(1);
   });
 
   it("does not fulfil a payment on news from another provider than the payment's", async () => {
-    const { email, invoiceId, payment } = await awaitingPayment();
+    const { invoiceId, payment } = await awaitingPayment();
     const store = await testStore();
     const fromStripe = {
       provider: "stripe" as const,
@@ -259,7 +264,7 @@ describe("fulfilment", () => {
     };
     expect(await fulfilPayment({ ...deps(), store }, payment.id, fromStripe)).toBe(false);
     expect((await invoiceRow(invoiceId)).status).toBe("open");
-    expect(await mailsTo(email)).toHaveLength(0);
+    expect(await confirmationsOf(invoiceId)).toHaveLength(0);
   });
 
   it("does not fulfil a payment of less than the invoice", async () => {
@@ -325,7 +330,7 @@ describe("POST /webhooks/stripe", () => {
   }
 
   it("fulfils once when the same signed event is delivered five times at once", async () => {
-    const { email, invoiceId, payment } = await awaitingStripePayment();
+    const { invoiceId, payment } = await awaitingStripePayment();
     const event = intentEvent("payment_intent.succeeded", payment);
     const responses = await Promise.all(Array.from({ length: 5 }, () => post(event)));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
@@ -335,7 +340,7 @@ describe("POST /webhooks/stripe", () => {
       cardLastFour: "4242",
       cardType: "visa",
     });
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await confirmationsOf(invoiceId)).toHaveLength(1);
     const recorded = await api.database.db
       .select()
       .from(paymentEvents)
@@ -344,12 +349,12 @@ describe("POST /webhooks/stripe", () => {
   });
 
   it("does not pay a test provider's payment on a signed Stripe event", async () => {
-    const { email, invoiceId, payment } = await awaitingPayment();
+    const { invoiceId, payment } = await awaitingPayment();
     const response = await post(intentEvent("payment_intent.succeeded", payment));
     // Acknowledged, so Stripe does not send it again, but nothing is paid.
     expect(response.status).toBe(200);
     expect((await invoiceRow(invoiceId)).status).toBe("open");
-    expect(await mailsTo(email)).toHaveLength(0);
+    expect(await confirmationsOf(invoiceId)).toHaveLength(0);
     const failed = await post(intentEvent("payment_intent.payment_failed", payment));
     expect(failed.status).toBe(200);
     expect((await invoiceRow(invoiceId)).status).toBe("open");

@@ -1,5 +1,6 @@
 import { registerAccountJobs } from "../modules/accounts/password-reset-service";
 import { registerEnquiryJobs } from "../modules/enquiries/enquiries-service";
+import { registerOrderJobs } from "../modules/orders/order-confirmation-mail";
 import { createJobRegistry, type JobRegistry } from "../platform/jobs/job-registry";
 import { registerMailJobs } from "../platform/jobs/send-mail";
 
@@ -9,5 +10,6 @@ export function createApiJobRegistry(): JobRegistry {
   registerMailJobs(registry);
   registerAccountJobs(registry);
   registerEnquiryJobs(registry);
+  registerOrderJobs(registry);
   return registry;
 }

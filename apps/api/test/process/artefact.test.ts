@@ -148,14 +148,17 @@ describe("the artefact, started with plain node", () => {
     const installed = execFileSync("ls", [join(artefact, "app/node_modules")], { encoding: "utf8" })
       .split("\n")
       .filter((name) => name && !name.startsWith("."));
-    // The native and WebAssembly packages, Sentry's SDK, prom-client and the documents' Japanese
-    // face, read from its package (scripts/bundle.mjs); our own packages are in the bundle.
+    // The native and WebAssembly packages, Sentry's SDK, prom-client, the documents' Japanese
+    // face, read from its package, and MJML, whose minifier imports its modules by computed
+    // path (scripts/bundle.mjs); our own packages are in the bundle.
     expect(installed.sort()).toEqual(
       [
         "@electric-sql",
         "@expo-google-fonts",
         "@node-rs",
         "@sentry",
+        "mjml-core",
+        "mjml-preset-core",
         "pdfkit",
         "piscina",
         "prom-client",

@@ -3,6 +3,7 @@ import { toUserErrors } from "../../errors";
 import { hashPassword } from "../../platform/auth/passwords";
 import type { AuthenticatedUser } from "../../platform/auth/request-auth";
 import { sendMail } from "../../platform/jobs/send-mail";
+import { paragraph, small } from "../../platform/mail/mail-content";
 import { ACCOUNT_MESSAGES, updateDetailsInput, updateProfileInput } from "./account-inputs";
 import {
   findUserByEmail,
@@ -92,7 +93,7 @@ export async function updateDetails(
         await revokeOtherClients(tx, user.id, session.clientId);
       }
       if (changes.email) {
-        await sendMail(tx, emailChangedNotice(deps.site, user, changes.email));
+        await sendMail(tx, emailChangedNotice(deps, user, changes.email));
       }
     });
   } catch (error) {
@@ -104,23 +105,24 @@ export async function updateDetails(
 
 /** To the old address: if the customer did not make the change, this is how they learn of it. */
 function emailChangedNotice(
-  site: AccountDeps["site"],
+  { site, env }: Pick<AccountDeps, "site" | "env">,
   user: { email: string; name: string },
   newEmail: string,
 ) {
   return {
     to: user.email,
     subject: `Your ${site.brand} email address was changed`,
-    text: [
-      `Hello ${user.name},`,
-      "",
-      `The email address of your ${site.brand} account was changed from ${user.email} to ${newEmail}.`,
-      "Every other device signed in to the account has been signed out.",
-      "",
-      `If you did not make this change, write to us at ${site.email} straight away.`,
-      "",
-      site.brand,
-    ].join("\n"),
+    content: {
+      site: env.FOUNDRY_URL,
+      heading: "Your email address was changed",
+      blocks: [
+        paragraph(`Hello ${user.name},`),
+        paragraph(
+          `The email address of your ${site.brand} account was changed from ${user.email} to ${newEmail}. Every other device signed in to the account has been signed out.`,
+        ),
+        small(`If you did not make this change, write to us at ${site.email} straight away.`),
+      ],
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { readTokenHeaders } from "../../platform/auth/request-auth";
 import { hashToken, randomToken } from "../../platform/auth/secure-tokens";
 import { enqueueJob } from "../../platform/jobs/enqueue-job";
 import type { JobContext, JobRegistry } from "../../platform/jobs/job-registry";
+import { action, paragraph, small } from "../../platform/mail/mail-content";
 import { consumeRateLimit, rateLimitRules } from "../../platform/rate-limit/rate-limits";
 import { ACCOUNT_MESSAGES, sendResetInput, updatePasswordInput } from "./account-inputs";
 import {
@@ -82,18 +83,20 @@ async function sendResetLink(payload: unknown, { db, mailer, store }: JobContext
   await mailer.deliver({
     to: user.email,
     subject: `Reset your ${brand} password`,
-    text: [
-      `Hello ${user.name},`,
-      "",
-      `Someone (we hope you) asked to reset the password of your ${brand} account.`,
-      "To choose a new password, open this link within the next hour:",
-      "",
-      link.toString(),
-      "",
-      "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
-      "",
-      brand,
-    ].join("\n"),
+    content: {
+      site: link.origin,
+      heading: "Reset your password",
+      blocks: [
+        paragraph(`Hello ${user.name},`),
+        paragraph(
+          `Someone (we hope you) asked to reset the password of your ${brand} account. To choose a new password, open this link within the next hour:`,
+        ),
+        action("Choose a new password", link.toString()),
+        small(
+          "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+        ),
+      ],
+    },
   });
 }
 

@@ -6,6 +6,8 @@ import type { Database, Db } from "../../platform/db/database";
 import { enqueueJob } from "../../platform/jobs/enqueue-job";
 import type { JobRegistry } from "../../platform/jobs/job-registry";
 import { sendMail } from "../../platform/jobs/send-mail";
+import { paragraph, rows, small } from "../../platform/mail/mail-content";
+import type { MailMessage } from "../../platform/mail/mailer";
 import { consumeRateLimit, rateLimitRules } from "../../platform/rate-limit/rate-limits";
 import { catalogueOf } from "../catalogue/catalogue";
 import { insertContactRequest, insertTrialRequest } from "./enquiries-repository";
@@ -40,20 +42,23 @@ export async function contact(deps: EnquiryDeps, input: unknown): Promise<Enquir
       to: foundry,
       replyTo: enquiry.email,
       subject: `Enquiry from ${enquiry.name}, ${enquiry.companyName}: ${enquiry.interests.join(", ")}`,
-      text: [
-        `Name: ${enquiry.name}`,
-        `Email: ${enquiry.email}`,
-        `Company: ${enquiry.companyName}`,
-        `Client: ${enquiry.clientName ?? "—"}`,
-        `Interests: ${enquiry.interests.join(", ")}`,
-        "",
-        "Notes:",
-        enquiry.notes ?? "—",
-        "",
-        "Reply to this e-mail to answer the enquirer.",
-      ].join("\n"),
+      content: {
+        site: deps.env.FOUNDRY_URL,
+        heading: `Enquiry from ${enquiry.name}`,
+        blocks: [
+          rows([
+            { label: "Name", value: enquiry.name },
+            { label: "Email", value: enquiry.email },
+            { label: "Company", value: enquiry.companyName },
+            { label: "Client", value: enquiry.clientName ?? "—" },
+            { label: "Interests", value: enquiry.interests.join(", ") },
+          ]),
+          paragraph(`Notes:\n${enquiry.notes ?? "—"}`),
+          small("Reply to this e-mail to answer the enquirer."),
+        ],
+      },
     });
-    await sendMail(tx, contactAcknowledgement(deps.store.site.brand, foundry, enquiry));
+    await sendMail(tx, contactAcknowledgement(deps, foundry, enquiry));
   });
   return { ok: true, errors: [] };
 }
@@ -65,24 +70,28 @@ export async function contact(deps: EnquiryDeps, input: unknown): Promise<Enquir
  * else an e-mail of one's own words.
  */
 function contactAcknowledgement(
-  brand: string,
+  deps: Pick<EnquiryDeps, "env" | "store">,
   foundry: string,
   enquiry: { email: string; interests: readonly string[] },
-) {
+): MailMessage {
+  const brand = deps.store.site.brand;
   return {
     to: enquiry.email,
     replyTo: foundry,
     subject: `Your enquiry to ${brand}`,
-    text: [
-      "Hello,",
-      "",
-      `Thank you for your enquiry to ${brand} about: ${enquiry.interests.join(", ")}.`,
-      `It has reached us, and we will answer you at this address from ${foundry}.`,
-      "",
-      "If you did not write to us, someone gave your address by mistake: you can ignore this e-mail.",
-      "",
-      brand,
-    ].join("\n"),
+    content: {
+      site: deps.env.FOUNDRY_URL,
+      heading: "Thank you for your enquiry",
+      blocks: [
+        paragraph("Hello,"),
+        paragraph(
+          `Thank you for your enquiry to ${brand} about: ${enquiry.interests.join(", ")}. It has reached us, and we will answer you at this address from ${foundry}.`,
+        ),
+        small(
+          "If you did not write to us, someone gave your address by mistake: you can ignore this e-mail.",
+        ),
+      ],
+    },
   };
 }
 

@@ -1,92 +1,100 @@
-import type { BuiltStore } from "@meridian/content/store";
-import {
-  type CartLicenceType,
-  type CurrencyCode,
-  formatPrice,
-  type ItemType,
-  isCurrencyCode,
-  itemDisplayName,
-  licenceLine,
-} from "@meridian/pricing";
+import type { InvoiceView } from "@meridian/pricing/invoice-view";
+import { z } from "zod";
 import type { Env } from "../../env";
 import type { Db } from "../../platform/db/database";
-import type { invoiceItems } from "../../platform/db/schema";
-import { sendMail } from "../../platform/jobs/send-mail";
+import { enqueueJob } from "../../platform/jobs/enqueue-job";
+import type { JobContext, JobRegistry } from "../../platform/jobs/job-registry";
+import { action, type MailContent, paragraph, rows, small } from "../../platform/mail/mail-content";
 import { guestInvoiceKey } from "../invoices/guest-key";
 import { customerOf } from "../invoices/invoice-customer";
-import type { InvoiceRow } from "../invoices/invoices-repository";
+import {
+  findFinalisedInvoice,
+  type InvoiceItemRow,
+  type InvoiceRow,
+  listItemsOfInvoices,
+} from "../invoices/invoices-repository";
+import { invoicePdfName, keptInvoicePdf } from "./kept-invoice-pdf";
+import { printedInvoice } from "./printed-invoice";
 
-type InvoiceItemRow = typeof invoiceItems.$inferSelect;
+const ORDER_CONFIRMATION_JOB = "order-confirmation";
+const jobPayload = z.object({ invoiceId: z.number().int() });
 
 /**
- * The order confirmation, queued in the fulfilment transaction so it goes out exactly when
- * the order is paid. A customer's links lead to the foundry account; a guest's to the studio's
- * private invoice page (DESIGN 7.1).
+ * Queued in the fulfilment transaction, so the confirmation goes out exactly when the order is
+ * paid. The job sets it from the invoice as it then is, with the PDF invoice attached.
  */
-export async function queueOrderConfirmation(
-  tx: Db,
-  deps: { env: Env; store: BuiltStore },
-  invoice: InvoiceRow,
-  items: InvoiceItemRow[],
-): Promise<void> {
-  const customer = customerOf(invoice.customer);
-  if (!customer.email) return;
-  await sendMail(tx, {
-    to: customer.email,
-    subject: `${deps.store.site.brand} order ${invoice.number ?? invoice.id}`,
-    text: orderConfirmationText(deps, invoice, items),
-  });
+export async function queueOrderConfirmation(tx: Db, invoice: InvoiceRow): Promise<void> {
+  if (!customerOf(invoice.customer).email) return;
+  await enqueueJob(tx, ORDER_CONFIRMATION_JOB, { invoiceId: invoice.id });
 }
 
-export function invoiceLink(env: Env, invoice: Pick<InvoiceRow, "id" | "userId">): string {
+/** A customer's invoice is in the foundry account; a guest's behind the studio's key (DESIGN 7.1). */
+function invoiceLink(env: Env, invoice: Pick<InvoiceRow, "id" | "userId">): string {
   if (invoice.userId) return new URL(`/account/invoices/${invoice.id}`, env.FOUNDRY_URL).href;
   const key = guestInvoiceKey(env.DOWNLOAD_SECRET, invoice.id);
   return new URL(`/invoice/${invoice.id}?key=${encodeURIComponent(key)}`, env.STUDIO_URL).href;
 }
 
-export function orderConfirmationText(
-  deps: { env: Env; store: BuiltStore },
+/** What the confirmation says: the invoice's own lines and totals (`printedInvoice`). */
+export function orderConfirmation(
+  env: Env,
   invoice: InvoiceRow,
   items: InvoiceItemRow[],
-): string {
-  const currency: CurrencyCode = isCurrencyCode(invoice.currency) ? invoice.currency : "GBP";
-  const money = (minor: number) => formatPrice(minor, currency);
-  const customer = customerOf(invoice.customer);
-  const lines = items.map((item) => {
-    const name =
-      item.upgrade?.name ??
-      itemDisplayName({
-        itemType: item.itemType as ItemType,
-        productName: item.productName,
-        styleName: item.styleName,
-        variantName: item.variantName,
-      });
-    const licence = licenceLine(item.licenceType as CartLicenceType, item.licenceSize);
-    const quantity = item.quantity > 1 ? ` × ${item.quantity}` : "";
-    // An upgrade is charged its target's price less the credit (DESIGN 4.10): say so.
-    const credit = item.credit > 0 ? `, after a ${money(item.credit * item.quantity)} credit` : "";
-    return `  ${name}${licence ? ` (${licence})` : ""}${quantity}: ${money(item.price * item.quantity)}${credit}`;
-  });
+): MailContent {
+  const view: InvoiceView = printedInvoice(invoice, items);
   const hasFonts = items.some((item) => item.itemType !== "goods");
-  return [
-    `Dear ${customer.name},`,
-    "",
-    `Thank you for your order. Your payment was received and invoice ${invoice.number} is paid.`,
-    "",
-    ...lines,
-    "",
-    `  Sub Total: ${money(invoice.subtotal)}`,
-    ...(invoice.shipping > 0 ? [`  Shipping: ${money(invoice.shipping)}`] : []),
-    `  Taxes (${invoice.taxName}, ${Number(invoice.taxRate)}%): ${money(invoice.tax)}`,
-    `  Total: ${money(invoice.total)}`,
-    "",
-    `Your invoice: ${invoiceLink(deps.env, invoice)}`,
-    ...(hasFonts
-      ? [
-          `Your fonts are ready to download from your account: ${new URL("/account", deps.env.FOUNDRY_URL).href}`,
-        ]
-      : []),
-    "",
-    deps.store.site.brand,
-  ].join("\n");
+  return {
+    site: invoice.userId ? env.FOUNDRY_URL : env.STUDIO_URL,
+    heading: "Thank you for your order",
+    blocks: [
+      paragraph(`Dear ${customerOf(invoice.customer).name},`),
+      paragraph(
+        `Your payment was received and invoice ${view.number} is paid. The invoice is attached as a PDF.`,
+      ),
+      rows(
+        view.lines.map((line) => ({
+          label: line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name,
+          ...(line.licence ? { detail: line.licence } : {}),
+          ...(line.licenceDetail ? { note: line.licenceDetail } : {}),
+          value: line.amount,
+        })),
+      ),
+      rows(
+        view.totals.map((total) => ({
+          label: total.label,
+          value: total.value,
+          strong: total.key === "total",
+        })),
+      ),
+      ...(view.taxNote ? [small(view.taxNote)] : []),
+      action("View your invoice", invoiceLink(env, invoice)),
+      ...(hasFonts
+        ? [
+            paragraph("Your fonts are ready to download from your account."),
+            action("Download your fonts", new URL("/account", env.FOUNDRY_URL).href),
+          ]
+        : []),
+    ],
+  };
+}
+
+async function sendOrderConfirmation(payload: unknown, context: JobContext): Promise<void> {
+  const { invoiceId } = jobPayload.parse(payload);
+  const invoice = await findFinalisedInvoice(context.db, invoiceId);
+  const to = invoice && customerOf(invoice.customer).email;
+  if (!invoice || !to) return;
+  const items = await listItemsOfInvoices(context.db, [invoice.id]);
+  const pdf = await keptInvoicePdf(context, invoice);
+  await context.mailer.deliver(
+    {
+      to,
+      subject: `${context.store.site.brand} order ${invoice.number ?? invoice.id}`,
+      content: orderConfirmation(context.env, invoice, items),
+    },
+    [{ filename: invoicePdfName(invoice), contentType: "application/pdf", content: pdf }],
+  );
+}
+
+export function registerOrderJobs(registry: JobRegistry): void {
+  registry.register(ORDER_CONFIRMATION_JOB, sendOrderConfirmation, { maxAttempts: 8 });
 }

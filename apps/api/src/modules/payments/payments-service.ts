@@ -223,7 +223,7 @@ export async function fulfilInTransaction(
   const bought = await listInvoiceItems(tx, invoice.id);
   await supersedeReplacedLicences(tx, deps.logger, invoice, bought);
   await closeOrderedCart(tx, invoice, bought);
-  await queueOrderConfirmation(tx, deps, invoice, bought);
+  await queueOrderConfirmation(tx, invoice);
   deps.logger.info({ invoiceId: invoice.id, number: invoice.number }, "order paid and fulfilled");
   return true;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Db } from "../db/database";
+import { mailContent } from "../mail/mail-content";
 import type { MailMessage } from "../mail/mailer";
 import { enqueueJob } from "./enqueue-job";
 import type { JobRegistry } from "./job-registry";
@@ -9,7 +10,7 @@ export const EMAIL_JOB = "email";
 const mailMessage = z.object({
   to: z.string().min(3),
   subject: z.string().min(1),
-  text: z.string(),
+  content: mailContent,
   replyTo: z.string().optional(),
 });
 
@@ -17,7 +18,7 @@ const mailMessage = z.object({
  * Queues an e-mail: it is sent by the job runner, retried when the server is unreachable,
  * and not lost on a restart. Pass a transaction's `tx` to send only if the change commits.
  */
-export function sendMail(db: Db, message: MailMessage): Promise<string> {
+export async function sendMail(db: Db, message: MailMessage): Promise<string> {
   return enqueueJob(db, EMAIL_JOB, mailMessage.parse(message));
 }
 
@@ -29,7 +30,7 @@ export function registerMailJobs(registry: JobRegistry): void {
       await mailer.deliver({
         to: parsed.to,
         subject: parsed.subject,
-        text: parsed.text,
+        content: parsed.content,
         ...(parsed.replyTo ? { replyTo: parsed.replyTo } : {}),
       });
     },

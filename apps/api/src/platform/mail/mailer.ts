@@ -4,18 +4,29 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Env } from "../../env";
 import type { Logger } from "../logging/logger";
+import { type MailContent, mailText } from "./mail-content";
+import { mailHtml } from "./mail-html";
 
-/** One e-mail. The sender is the configured MAIL_FROM; text only, which every client reads. */
+/** One e-mail. The sender is the configured MAIL_FROM. */
 export interface MailMessage {
   to: string;
   subject: string;
-  text: string;
+  content: MailContent;
   replyTo?: string;
 }
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface Mailer {
-  /** Sends now. Callers go through the 'email' job (sendMail), so a failure is retried. */
-  deliver(message: MailMessage): Promise<void>;
+  /**
+   * Sets the content as HTML with a plain-text alternative and sends it now. Callers go through
+   * a job (sendMail), so a failure is retried.
+   */
+  deliver(message: MailMessage, attachments?: MailAttachment[]): Promise<void>;
   close(): void;
 }
 
@@ -25,8 +36,6 @@ export interface MailerOptions {
   /** The brand and address of content/site.yaml: the sender when MAIL_FROM is unset. */
   site: { brand: string; email: string };
 }
-
-const LINK = /https?:\/\/[^\s<>"]+/g;
 
 /** A query parameter carrying a secret (`token=`, `resetToken=`, `access_token=`): its value. */
 const TOKEN_PARAMETER = /([?&][^=&#]*token[^=&#]*=)[^&#]*/gi;
@@ -48,14 +57,27 @@ export function createMailer({ env, logger, site }: MailerOptions): Mailer {
   const from = env.MAIL_FROM ?? { name: site.brand, address: site.email };
   const log = logger.child({ component: "mail" });
 
+  /** What nodemailer sends: both alternatives, the sender, any attachments. */
+  async function compose({ content, ...message }: MailMessage, attachments: MailAttachment[]) {
+    const text = mailText(content, site.brand);
+    const html = await mailHtml(content, site.brand);
+    return {
+      from,
+      ...message,
+      text,
+      html,
+      attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })),
+    };
+  }
+
   if (env.SMTP_URL) {
     // A pooled connection unless the URL says otherwise: jobs send one message after another.
     const url = new URL(env.SMTP_URL);
     if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
     const transport = nodemailer.createTransport(url.toString());
     return {
-      async deliver(message) {
-        await transport.sendMail({ from, ...message });
+      async deliver(message, attachments = []) {
+        await transport.sendMail(await compose(message, attachments));
         log.info({ to: message.to, subject: message.subject }, "e-mail sent");
       },
       close: () => transport.close(),
@@ -65,8 +87,9 @@ export function createMailer({ env, logger, site }: MailerOptions): Mailer {
   const outbox = join(env.DATA_DIR, "outbox");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async deliver(message) {
-      const info = await transport.sendMail({ from, ...message });
+    async deliver(message, attachments = []) {
+      const mail = await compose(message, attachments);
+      const info = await transport.sendMail(mail);
       await mkdir(outbox, { recursive: true });
       // Time first, so the folder lists in sending order.
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
@@ -76,7 +99,10 @@ export function createMailer({ env, logger, site }: MailerOptions): Mailer {
         {
           to: message.to,
           subject: message.subject,
-          links: (message.text.match(LINK) ?? []).map(redactLink),
+          links: message.content.blocks.flatMap((block) =>
+            block.kind === "action" ? [redactLink(block.href)] : [],
+          ),
+          attachments: attachments.map((file) => file.filename),
           file,
         },
         "e-mail written to the outbox",

@@ -2,6 +2,7 @@ import type { BuiltFont } from "@meridian/content/store";
 import { z } from "zod";
 import type { JobContext } from "../../../platform/jobs/job-registry";
 import { sendMail } from "../../../platform/jobs/send-mail";
+import { action, paragraph, small } from "../../../platform/mail/mail-content";
 import { catalogueOf } from "../../catalogue/catalogue";
 import { findTrialRequest, saveTrialArchive } from "../enquiries-repository";
 import { buildTrialArchive } from "./trial-archive";
@@ -48,19 +49,19 @@ export async function buildAndSendTrial(payload: unknown, context: JobContext): 
   await sendMail(db, {
     to: request.email,
     subject: `Your ${brand} trial fonts`,
-    text: [
-      `Hello ${request.fullName},`,
-      "",
-      `Thank you for trying ${fonts.map((font) => font.name).join(", ")}.`,
-      "Your trial fonts are ready to download here:",
-      "",
-      link,
-      "",
-      `The link works until ${expires.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}.`,
-      "The trial fonts hold basic Latin only and are for trying the typefaces out; please",
-      "license the full fonts for published work.",
-      "",
-      brand,
-    ].join("\n"),
+    content: {
+      site: env.FOUNDRY_URL,
+      heading: "Your trial fonts",
+      blocks: [
+        paragraph(`Hello ${request.fullName},`),
+        paragraph(
+          `Thank you for trying ${fonts.map((font) => font.name).join(", ")}. Your trial fonts are ready to download.`,
+        ),
+        action("Download the trial fonts", link),
+        small(
+          `The link works until ${expires.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}. The trial fonts hold basic Latin only and are for trying the typefaces out; please license the full fonts for published work.`,
+        ),
+      ],
+    },
   });
 }
