@@ -18,10 +18,9 @@ test("a first visit shows the dialog and locks the page until a choice", async (
   await page.goto("/");
   const consent = dialog(page);
   await expect(consent).toBeVisible();
-  await expect(consent.getByRole("link", { name: "Learn more" })).toHaveAttribute(
-    "href",
-    "/cookie-policy",
-  );
+  await expect(
+    consent.getByRole("link", { name: "Learn more about cookies on this site" }),
+  ).toHaveAttribute("href", "/cookie-policy");
   await expect(consent.getByRole("button", { name: "Manage Settings" })).toBeVisible();
   await expectScrollLocked(page);
   await expectNoSeriousA11yViolations(page);

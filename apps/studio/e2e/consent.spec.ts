@@ -29,10 +29,9 @@ test("a first visit shows the dialog, and 'Accept All Cookies' stores the choice
   await page.goto("/work");
   await expect(dialog(page)).toBeVisible();
   expect(await pageLocked(page)).toBe(true);
-  await expect(dialog(page).getByRole("link", { name: "Learn more" })).toHaveAttribute(
-    "href",
-    /\/cookie-policy$/,
-  );
+  await expect(
+    dialog(page).getByRole("link", { name: "Learn more about cookies on this site" }),
+  ).toHaveAttribute("href", /\/cookie-policy$/);
   // Nothing from elsewhere runs before a choice.
   const foreignScripts = await page.evaluate(
     () =>

@@ -13,6 +13,11 @@ export const CONSENT_TEXTS = {
     "With your permission we also report errors so that we can fix problems, and count visits with privacy-friendly analytics. Choose 'Accept All Cookies', or 'Manage Settings' to decide for each kind.",
   ],
   learnMore: "Learn more",
+  /**
+   * Read after 'Learn more' by assistive technology and crawlers only, so the link says where it
+   * leads (WCAG 2.4.4; Lighthouse's descriptive link text) while the screen shows the spec's words.
+   */
+  learnMoreContext: "about cookies on this site",
   learnMoreHref: COOKIE_POLICY_PATH,
   acceptAll: "Accept All Cookies",
   manageSettings: "Manage Settings",

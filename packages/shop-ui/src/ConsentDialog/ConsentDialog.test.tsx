@@ -70,9 +70,11 @@ describe("ConsentDialog", () => {
     for (const paragraph of CONSENT_TEXTS.paragraphs) {
       expect(within(dialog).getByText(paragraph)).toBeTruthy();
     }
-    expect(within(dialog).getByRole("link", { name: "Learn more" }).getAttribute("href")).toBe(
-      "/cookie-policy",
-    );
+    expect(
+      within(dialog)
+        .getByRole("link", { name: "Learn more about cookies on this site" })
+        .getAttribute("href"),
+    ).toBe("/cookie-policy");
     expect(within(dialog).getByRole("button", { name: "Accept All Cookies" })).toBeTruthy();
     expect(
       within(dialog).getByRole("button", { name: "Manage Settings" }).getAttribute("aria-expanded"),
@@ -119,12 +121,16 @@ describe("ConsentDialog", () => {
     await user.keyboard("{Escape}");
     expect(screen.getByRole("dialog")).toBeTruthy();
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Learn more" }));
+    expect(document.activeElement).toBe(
+      screen.getByRole("link", { name: "Learn more about cookies on this site" }),
+    );
     await user.tab();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Accept All Cookies" }));
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Learn more" }));
+    expect(document.activeElement).toBe(
+      screen.getByRole("link", { name: "Learn more about cookies on this site" }),
+    );
     screen.getByRole("button", { name: "Page", hidden: true }).focus();
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(actions.onAcceptAll).not.toHaveBeenCalled();
@@ -140,18 +146,22 @@ describe("SiteConsentDialog: the dialog under ConsentProvider", () => {
         <SiteConsentDialog />
       </ConsentProvider>,
     );
-    expect(screen.getByRole("link", { name: "Learn more" }).getAttribute("href")).toBe(
-      CONSENT_TEXTS.learnMoreHref,
-    );
+    expect(
+      screen
+        .getByRole("link", { name: "Learn more about cookies on this site" })
+        .getAttribute("href"),
+    ).toBe(CONSENT_TEXTS.learnMoreHref);
     unmount();
     render(
       <ConsentProvider pathname="/">
         <SiteConsentDialog learnMoreHref="https://foundry.example/cookie-policy" />
       </ConsentProvider>,
     );
-    expect(screen.getByRole("link", { name: "Learn more" }).getAttribute("href")).toBe(
-      "https://foundry.example/cookie-policy",
-    );
+    expect(
+      screen
+        .getByRole("link", { name: "Learn more about cookies on this site" })
+        .getAttribute("href"),
+    ).toBe("https://foundry.example/cookie-policy");
   });
 
   it("disables page scrolling while visible (spec 2.6), and restores it once a choice is stored", async () => {

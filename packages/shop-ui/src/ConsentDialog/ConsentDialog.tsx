@@ -11,6 +11,7 @@ import { Collapsible } from "@meridian/ui/collapsible";
 import { useFocusTrap } from "@meridian/ui/focus";
 import { useLayer } from "@meridian/ui/layers";
 import { useScrollLock } from "@meridian/ui/scroll-lock";
+import { VisuallyHidden } from "@meridian/ui/text";
 import { zIndex } from "@meridian/ui/theme/tokens";
 import { Toggle } from "@meridian/ui/toggle";
 import { type ElementType, useEffect, useId, useRef, useState } from "react";
@@ -108,7 +109,7 @@ export function ConsentDialog({
               ))}
             </div>
             <Link href={texts.learnMoreHref} className={styles.learnMore}>
-              {texts.learnMore}
+              {texts.learnMore} <VisuallyHidden>{texts.learnMoreContext}</VisuallyHidden>
             </Link>
           </div>
           <div className={styles.actions}>
