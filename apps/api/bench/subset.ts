@@ -7,11 +7,12 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fontFileName } from "@meridian/codecs/font-url";
 import { readStore } from "@meridian/content/store";
+import { figure, recordFigures } from "@meridian/e2e/bench-figures";
 import { createApp } from "../src/app/app";
 import { loadEnv } from "../src/env";
 import { openDatabase } from "../src/platform/db/database";
 import { createLogger } from "../src/platform/logging/logger";
-import { printRow } from "./stats";
+import { percentile, printRow } from "./stats";
 
 const SAMPLES = 60;
 const logger = createLogger("silent");
@@ -66,6 +67,14 @@ printRow("cached ('Hello World')", cached);
 console.log(
   `  size: 'Hello World' subset ${(helloWorld.bytes / 1024).toFixed(1)} KiB against the whole WOFF2 ${(fullWoff2 / 1024).toFixed(1)} KiB (${((100 * helloWorld.bytes) / fullWoff2).toFixed(1)} %)`,
 );
+
+const rounded = (value: number) => Number(value.toFixed(1));
+recordFigures("api-subsets", [
+  figure("font subset, first request", rounded(cold.ms), "ms"),
+  figure("font subset, uncached · p95", rounded(percentile(uncached, 95)), "ms"),
+  figure("font subset, cached · p95", rounded(percentile(cached, 95)), "ms"),
+  figure("font subset, 'Hello World' size", rounded(helloWorld.bytes / 1024), "KB"),
+]);
 
 await app.close();
 await database.close();

@@ -1,0 +1,70 @@
+// `pnpm bench` (issue 22): every package's benchmark one after another (turbo, one at a time, so
+// they do not disturb each other), then one table of all their figures beside the previous
+// run's, kept in data/bench/. Run it on a quiet machine. Arguments go to turbo (`--filter=…`).
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { repoRoot, run } from "./lib.mjs";
+
+const benchDir = join(repoRoot, "data", "bench");
+const currentDir = join(benchDir, "current");
+const previousDir = join(benchDir, "previous");
+
+/** Every benchmark's figures in a folder (`@meridian/e2e/bench-figures` writes them), by group. */
+function readFigures(dir) {
+  const groups = new Map();
+  let names = [];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith(".json"));
+  } catch {
+    return groups;
+  }
+  for (const name of names.sort()) {
+    groups.set(name.replace(/\.json$/, ""), JSON.parse(readFileSync(join(dir, name), "utf8")));
+  }
+  return groups;
+}
+
+const format = (value, unit) => (value === undefined ? "—" : `${value} ${unit}`);
+const change = (now, before) =>
+  before === undefined || before === 0
+    ? ""
+    : `${now >= before ? "+" : ""}${(((now - before) / before) * 100).toFixed(0)} %`;
+
+rmSync(currentDir, { recursive: true, force: true });
+let failure;
+try {
+  run("pnpm", ["exec", "turbo", "run", "bench", "--concurrency=1", ...process.argv.slice(2)], {
+    env: { BENCH_FIGURES_DIR: currentDir },
+  });
+} catch (error) {
+  failure = error; // what was measured is still printed
+}
+
+const current = readFigures(currentDir);
+const previous = readFigures(previousDir);
+const rows = [];
+for (const [group, figures] of current) {
+  const before = new Map((previous.get(group) ?? []).map((figure) => [figure.metric, figure]));
+  for (const figure of figures) {
+    const earlier = before.get(figure.metric)?.value;
+    rows.push({
+      metric: figure.metric,
+      now: format(figure.value, figure.unit),
+      previous: format(earlier, figure.unit),
+      change: change(figure.value, earlier),
+      budget: figure.target ?? "",
+      kept: figure.met === undefined ? "" : figure.met ? "yes" : "NO",
+    });
+  }
+}
+console.log("\nBenchmarks: this run beside the previous one");
+console.table(rows);
+const missed = rows.filter((row) => row.kept === "NO").length;
+console.log(missed === 0 ? "Every budget kept." : `${missed} figure(s) outside their budget.`);
+
+// This run's figures are the next run's previous ones.
+mkdirSync(previousDir, { recursive: true });
+for (const group of current.keys()) {
+  cpSync(join(currentDir, `${group}.json`), join(previousDir, `${group}.json`));
+}
+if (failure) throw failure;
