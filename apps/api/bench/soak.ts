@@ -1,0 +1,250 @@
+// `pnpm bench` (API): a memory soak (issue 22). The built API runs on the embedded database and
+// then on PostgreSQL, each for BENCH_SOAK_SECONDS (600) of mixed traffic — catalogue queries,
+// cart mutations, logins, font subsets of fresh texts and resized images — while its resident
+// memory is sampled from /proc. Budgets: ≤ 800 MB on PGlite, ≤ 400 MB on PostgreSQL, and no
+// growth over the second half of the run.
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { fontFileName } from "@meridian/codecs/font-url";
+import { readStore } from "@meridian/content/store";
+import { atMost, type Figure, figure, recordFigures } from "@meridian/e2e/bench-figures";
+import pg from "pg";
+
+const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
+/** Requests a second, spread over the kinds below. */
+const RATE = 40;
+const SAMPLE_MS = 5_000;
+
+const repo = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+const store = await readStore(repo("content/build"));
+const font = store.fonts.find((candidate) => candidate.pricePerStyleGbp && !candidate.hidden)!;
+const subsetFonts = store.fonts.flatMap((each) =>
+  each.styles
+    .filter((style) => !style.variable)
+    .map((style) => `${each.slug}/${fontFileName(each.name, style.name).replace(/\.woff2$/, "")}`),
+);
+/** The catalogue's generated images, as the sites ask for them. */
+const images = readdirSync(repo("content/build/images")).map((file) => `/images/${file}`);
+const WIDTHS = [320, 640, 800, 1200, 1600];
+const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+
+/** One request; its body is read and dropped. Resolves with the response's first cookie. */
+function send(origin: string, path: string, body?: string, cookie?: string) {
+  return new Promise<string | undefined>((resolve, reject) => {
+    const call = request(
+      `${origin}${path}`,
+      {
+        method: body ? "POST" : "GET",
+        agent,
+        headers: {
+          ...(body ? { "content-type": "application/json" } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => {
+          if ((response.statusCode ?? 500) >= 400) {
+            reject(new Error(`${path}: ${response.statusCode}`));
+          } else resolve(response.headers["set-cookie"]?.[0]?.split(";")[0]);
+        });
+      },
+    );
+    call.on("error", reject);
+    call.end(body);
+  });
+}
+
+const graphql = (query: string, variables: Record<string, unknown> = {}) =>
+  JSON.stringify({ query, variables });
+
+/** The mix, by turn: what a storefront's visitors ask the API for. */
+function traffic(origin: string) {
+  let cart: string | undefined;
+  const password = "a long and unusual passphrase";
+  const email = `soak-${randomUUID()}@example.com`;
+  return async (turn: number): Promise<void> => {
+    switch (turn % 8) {
+      case 0:
+      case 1: {
+        if (turn % 40 === 0) cart = await send(origin, "/graphql", graphql("{ cart { id } }"));
+        const style = font.styles[turn % font.styles.length]!;
+        await send(
+          origin,
+          "/graphql",
+          graphql(
+            `mutation ($p: ID!, $s: ID, $l: Int) { addItemToCart(itemType: "style", productId: $p, styleId: $s, licenceType: $l) { errors { code } } }`,
+            { p: font.id, s: style.id, l: turn % 5 },
+          ),
+          cart,
+        );
+        return;
+      }
+      case 2:
+        await send(origin, "/graphql", graphql("{ fonts { id name slug } }"));
+        return;
+      case 3:
+      case 4: {
+        // A fresh text each time: every request cuts a new subset, as type testers do.
+        const text = Array.from(
+          { length: 24 },
+          (_, index) => alphabet[(turn * 7 + index * 13) % alphabet.length],
+        ).join("");
+        const path = subsetFonts[turn % subsetFonts.length]!;
+        await send(
+          origin,
+          `/font-subset.woff2?font_path=${path}&text=${encodeURIComponent(text + turn)}`,
+        );
+        return;
+      }
+      case 5:
+      case 6:
+        await send(
+          origin,
+          `${images[turn % images.length]}?w=${WIDTHS[Math.floor(turn / images.length) % WIDTHS.length]}`,
+        );
+        return;
+      default:
+        if (turn === 7) {
+          await send(
+            origin,
+            "/graphql",
+            graphql(
+              `mutation ($e: String!, $p: String!) { userRegister(email: $e, password: $p, passwordConfirmation: $p, name: "Soak") { errors { code } } }`,
+              { e: email, p: password },
+            ),
+          );
+        }
+        await send(
+          origin,
+          "/graphql",
+          graphql(
+            `mutation ($e: String!, $p: String!) { userLogin(email: $e, password: $p) { token } }`,
+            { e: email, p: password },
+          ),
+        );
+    }
+  };
+}
+
+const residentMb = (pid: number): number => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+/** Least-squares slope of memory over time, in MB a minute. */
+function slope(samples: readonly { seconds: number; mb: number }[]): number {
+  const n = samples.length;
+  const meanX = samples.reduce((sum, s) => sum + s.seconds, 0) / n;
+  const meanY = samples.reduce((sum, s) => sum + s.mb, 0) / n;
+  const covariance = samples.reduce((sum, s) => sum + (s.seconds - meanX) * (s.mb - meanY), 0);
+  const variance = samples.reduce((sum, s) => sum + (s.seconds - meanX) ** 2, 0);
+  return variance === 0 ? 0 : (covariance / variance) * 60;
+}
+
+async function soak(label: string, databaseUrl: string, budgetMb: number): Promise<Figure[]> {
+  const dataDir = join(tmpdir(), `meridian-soak-${process.pid}-${label}`);
+  const port = 4298;
+  const child = spawn("node", ["dist/main.mjs"], {
+    cwd: fileURLToPath(new URL("..", import.meta.url)),
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      CONTENT_BUILD_DIR: repo("content/build"),
+      FONT_PACKAGES_DIR: repo("content/node_modules"),
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
+      RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: "100000",
+      RATE_LIMIT_REGISTER_PER_MINUTE: "100000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      if (
+        await send(origin, "/readyz").then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      if (attempt > 240) throw new Error("the API did not become ready");
+      await sleep(250);
+    }
+    const next = traffic(origin);
+    const samples: { seconds: number; mb: number }[] = [];
+    const started = Date.now();
+    let failures = 0;
+    const pending = new Set<Promise<void>>();
+    let sampledAt = 0;
+    for (let turn = 0; Date.now() - started < SECONDS * 1000; turn++) {
+      const due = started + (turn * 1000) / RATE;
+      if (due > Date.now()) await sleep(due - Date.now());
+      const run = next(turn).catch(() => {
+        failures++;
+      });
+      pending.add(run);
+      run.finally(() => pending.delete(run));
+      if (Date.now() - sampledAt >= SAMPLE_MS) {
+        sampledAt = Date.now();
+        samples.push({ seconds: (sampledAt - started) / 1000, mb: residentMb(child.pid!) });
+      }
+    }
+    await Promise.all(pending);
+    const secondHalf = samples.filter((sample) => sample.seconds >= SECONDS / 2);
+    const peak = Math.max(...samples.map((sample) => sample.mb));
+    const end = samples.at(-1)!.mb;
+    const trend = slope(secondHalf);
+    console.log(
+      `  ${label.padEnd(12)} resident: start ${samples[0]!.mb.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, end ${end.toFixed(0)} MB; second half ${trend.toFixed(1)} MB/min; ${failures} failed requests`,
+    );
+    return [
+      figure(`API memory, ${label} · peak`, Math.round(peak), "MB", atMost(budgetMb)),
+      figure(`API memory, ${label} · end`, Math.round(end), "MB"),
+      figure(
+        `API memory, ${label} · trend, second half`,
+        Number(trend.toFixed(1)),
+        "MB/min",
+        atMost(1),
+      ),
+      figure(`API soak, ${label} · failed requests`, failures, "", atMost(0)),
+    ];
+  } finally {
+    child.kill("SIGTERM");
+    await sleep(500);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`\nMemory soak: ${SECONDS} s of mixed traffic at ${RATE} requests/s`);
+const figures = await soak("PGlite", "", 800);
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+const name = `meridian_soak_${process.pid}`;
+await admin.query(`create database ${name}`);
+try {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  figures.push(...(await soak("PostgreSQL", url.toString(), 400)));
+} finally {
+  await admin.query(`drop database ${name} with (force)`);
+  await admin.end();
+  agent.destroy();
+}
+recordFigures("api-soak", figures);
