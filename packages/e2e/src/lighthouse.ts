@@ -32,6 +32,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** The HTML document as transferred (compressed). */
+  documentKb: number;
   scriptKb: number;
   fontKb: number;
   /** Font bytes the page asked for before its largest paint (observed, unthrottled). */
@@ -127,6 +129,7 @@ async function measure(url: string, path: string, port: number): Promise<Lightho
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    documentKb: Math.round(bytesOf(items, "document") / 1024),
     scriptKb: Math.round(bytesOf(items, "script") / 1024),
     fontKb: Math.round(bytesOf(items, "font") / 1024),
     fontKbBeforeLcp: Math.round(fontBytesBefore(requests, observed ?? 0) / 1024),
@@ -146,6 +149,7 @@ function medianFigures(path: string, samples: readonly LighthouseFigures[]): Lig
     lcpMs: of("lcpMs"),
     cls: of("cls"),
     tbtMs: of("tbtMs"),
+    documentKb: of("documentKb"),
     scriptKb: of("scriptKb"),
     fontKb: of("fontKb"),
     fontKbBeforeLcp: of("fontKbBeforeLcp"),
@@ -167,6 +171,7 @@ function budgeted(site: Site, page: LighthouseFigures): Figure[] {
     figure(`${name} · LCP`, page.lcpMs, "ms", atMost(1500)),
     figure(`${name} · TBT`, page.tbtMs, "ms", atMost(100)),
     figure(`${name} · CLS`, page.cls, "", atMost(0.01)),
+    figure(`${name} · HTML`, page.documentKb, "KB"),
     figure(`${name} · JavaScript`, page.scriptKb, "KB", atMost(175)),
     figure(`${name} · fonts before LCP`, page.fontKbBeforeLcp, "KB", atMost(60)),
   ];

@@ -1,5 +1,5 @@
-/** The sprinkles' conditions (sprinkles.css.ts): `base` everywhere, `mobile` up to 480 px, the rest from their step up. */
-export type Condition = "base" | "mobile" | "small" | "tablet" | "desktop" | "wide" | "huge";
+/** The sprinkles' conditions (sprinkles.css.ts): `base` everywhere, the others from their step up. */
+export type Condition = "base" | "tablet" | "desktop";
 
 /** One value, or a value per condition: `{ base: "start", desktop: "end" }`. */
 export type Responsive<Value> = Value | Partial<Record<Condition, Value>>;

@@ -5,22 +5,19 @@ import { media } from "../theme/tokens";
 const space = vars.space;
 
 /**
- * Layout properties by breakpoint: `base` applies everywhere, `mobile` up to 480 px (spec 9),
- * the rest from the spec's steps upwards (320, 768, 1024, 1200, 1600).
- * Responsive arrays follow [base, small, tablet, desktop, wide, huge].
+ * Layout properties by breakpoint: `base` applies everywhere, `tablet` from 768 px and
+ * `desktop` from 1024 px (spec 9's steps). Each condition adds every atom below once more to the
+ * CSS every page carries (about 6 KB), so only the steps the sites' layouts use are offered;
+ * finer changes belong in a component's own style. Responsive arrays are [base, tablet, desktop].
  */
 const responsiveProperties = defineProperties({
   conditions: {
     base: {},
-    mobile: { "@media": media.mobile },
-    small: { "@media": media.small },
     tablet: { "@media": media.tablet },
     desktop: { "@media": media.desktop },
-    wide: { "@media": media.wide },
-    huge: { "@media": media.huge },
   },
   defaultCondition: "base",
-  responsiveArray: ["base", "small", "tablet", "desktop", "wide", "huge"],
+  responsiveArray: ["base", "tablet", "desktop"],
   properties: {
     display: ["none", "block", "inline", "inline-block", "flex", "inline-flex", "grid"],
     flexDirection: ["row", "column", "row-reverse", "column-reverse"],
