@@ -44,6 +44,8 @@ export function clusterProcesses(place) {
       command: ["node", "--enable-source-maps", "dist/main.mjs"],
       env: {
         NODE_ENV: "production",
+        // As deploy/Dockerfile sets it: fewer malloc arenas, bounded memory (ADR 0025).
+        MALLOC_ARENA_MAX: "2",
         HOST: host,
         PORT: String(port),
         DATABASE_URL: place.databaseUrl,

@@ -159,6 +159,8 @@ async function soak(label: string, databaseUrl: string, budgetMb: number): Promi
     env: {
       ...process.env,
       NODE_ENV: "test",
+      // As deploy/Dockerfile and `pnpm start` run it (ADR 0025).
+      MALLOC_ARENA_MAX: "2",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
