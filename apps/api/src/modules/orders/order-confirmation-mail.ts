@@ -1,4 +1,3 @@
-import type { InvoiceView } from "@meridian/pricing/invoice-view";
 import { z } from "zod";
 import type { Env } from "../../env";
 import type { Db } from "../../platform/db/database";
@@ -41,7 +40,7 @@ export function orderConfirmation(
   invoice: InvoiceRow,
   items: InvoiceItemRow[],
 ): MailContent {
-  const view: InvoiceView = printedInvoice(invoice, items);
+  const view = printedInvoice(invoice, items);
   const hasFonts = items.some((item) => item.itemType !== "goods");
   return {
     site: invoice.userId ? env.FOUNDRY_URL : env.STUDIO_URL,

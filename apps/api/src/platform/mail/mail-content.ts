@@ -11,7 +11,7 @@ const mailRow = z.object({
   /** Beside the label in the text, under it in HTML: a line's licence, say. */
   detail: z.string().optional(),
   value: z.string(),
-  /** After the value in the text, under the label in HTML: 'after a £52.00 credit'. */
+  /** After the value in the text, under the label in HTML: 'Domain name: example.com'. */
   note: z.string().optional(),
   /** A total. */
   strong: z.boolean().optional(),
