@@ -1,6 +1,5 @@
 // `pnpm bench` (API): cart mutations over HTTP on PostgreSQL, open loop at 100 and 200
 // requests/s (issue 22: p95 ≤ 15 ms at 200/s), 20 at once on one cart on PGlite, and login.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { Agent, request } from "node:http";
@@ -8,7 +7,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
 import { readStore } from "@meridian/content/store";
 import { atMost, figure, recordFigures } from "@meridian/e2e/bench-figures";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -18,6 +16,7 @@ import { createApp } from "../src/app/app";
 import { loadEnv } from "../src/env";
 import { type Database, openDatabase } from "../src/platform/db/database";
 import { createLogger } from "../src/platform/logging/logger";
+import { startBuiltApi } from "./built-api";
 import { percentile, printRow } from "./stats";
 
 const logger = createLogger("silent");
@@ -67,39 +66,6 @@ async function newCart(app: App): Promise<string> {
 function addVariables(index: number) {
   const style = font.styles[index % font.styles.length]!;
   return { productId: font.id, styleId: style.id, licenceType: index % 5 };
-}
-
-/** The API's built artefact (turbo builds it first) in a process of its own, on PostgreSQL. */
-async function startApi(databaseUrl: string, dataDir: string, port: number) {
-  const child = spawn("node", ["dist/main.mjs"], {
-    cwd: fileURLToPath(new URL("..", import.meta.url)),
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      // As deploy/Dockerfile and `pnpm start` run it (ADR 0025).
-      MALLOC_ARENA_MAX: "2",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      // The artefact has no checkout to find them in.
-      CONTENT_BUILD_DIR: fileURLToPath(new URL("../../../content/build", import.meta.url)),
-      FONT_PACKAGES_DIR: fileURLToPath(new URL("../../../content/node_modules", import.meta.url)),
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const ready = await fetch(`${origin}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { origin, stop: () => child.kill("SIGTERM") };
-    await sleep(250);
-  }
-  child.kill("SIGKILL");
-  throw new Error("the API did not become ready");
 }
 
 /**
@@ -213,7 +179,7 @@ await migrate(drizzle(migrator), {
 await migrator.end();
 
 const dataDir = join(tmpdir(), `meridian-bench-carts-${process.pid}`);
-const api = await startApi(url.toString(), dataDir, 4299);
+const api = await startBuiltApi({ databaseUrl: url.toString(), dataDir, port: 4299 });
 await openLoop(api.origin, 100, 3); // warm-up: connections, prepared plans, JIT
 const at100 = await openLoop(api.origin, 100, 10);
 const at200 = await openLoop(api.origin, 200, 10);

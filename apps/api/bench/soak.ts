@@ -3,7 +3,6 @@
 // cart mutations, logins, font subsets of fresh texts and resized images — while its resident
 // memory is sampled from /proc. Budgets: ≤ 800 MB on PGlite, ≤ 400 MB on PostgreSQL, and no
 // growth over the second half of the run.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -16,6 +15,7 @@ import { fontFileName } from "@meridian/codecs/font-url";
 import { readStore } from "@meridian/content/store";
 import { atMost, type Figure, figure, recordFigures } from "@meridian/e2e/bench-figures";
 import pg from "pg";
+import { startBuiltApi } from "./built-api";
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 /** Requests a second, spread over the kinds below. */
@@ -153,40 +153,18 @@ function slope(samples: readonly { seconds: number; mb: number }[]): number {
 
 async function soak(label: string, databaseUrl: string, budgetMb: number): Promise<Figure[]> {
   const dataDir = join(tmpdir(), `meridian-soak-${process.pid}-${label}`);
-  const port = 4298;
-  const child = spawn("node", ["dist/main.mjs"], {
-    cwd: fileURLToPath(new URL("..", import.meta.url)),
+  const api = await startBuiltApi({
+    databaseUrl,
+    dataDir,
+    port: 4298,
     env: {
-      ...process.env,
-      NODE_ENV: "test",
-      // As deploy/Dockerfile and `pnpm start` run it (ADR 0025).
-      MALLOC_ARENA_MAX: "2",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      CONTENT_BUILD_DIR: repo("content/build"),
-      FONT_PACKAGES_DIR: repo("content/node_modules"),
-      LOG_LEVEL: "warn",
       RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
       RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: "100000",
       RATE_LIMIT_REGISTER_PER_MINUTE: "100000",
     },
-    stdio: ["ignore", "ignore", "inherit"],
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = api.origin;
   try {
-    for (let attempt = 0; ; attempt++) {
-      if (
-        await send(origin, "/readyz").then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-      if (attempt > 240) throw new Error("the API did not become ready");
-      await sleep(250);
-    }
     const next = traffic(origin);
     const samples: { seconds: number; mb: number }[] = [];
     const started = Date.now();
@@ -203,7 +181,7 @@ async function soak(label: string, databaseUrl: string, budgetMb: number): Promi
       run.finally(() => pending.delete(run));
       if (Date.now() - sampledAt >= SAMPLE_MS) {
         sampledAt = Date.now();
-        samples.push({ seconds: (sampledAt - started) / 1000, mb: residentMb(child.pid!) });
+        samples.push({ seconds: (sampledAt - started) / 1000, mb: residentMb(api.pid) });
       }
     }
     await Promise.all(pending);
@@ -226,7 +204,7 @@ async function soak(label: string, databaseUrl: string, budgetMb: number): Promi
       figure(`API soak, ${label} · failed requests`, failures, "", atMost(0)),
     ];
   } finally {
-    child.kill("SIGTERM");
+    api.stop();
     await sleep(500);
     await rm(dataDir, { recursive: true, force: true });
   }
