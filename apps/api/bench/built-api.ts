@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { Agent, request } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 
@@ -52,4 +53,43 @@ export async function startBuiltApi(options: {
   }
   child.kill("SIGKILL");
   throw new Error("the API did not become ready");
+}
+
+/**
+ * Requests to a started API on keep-alive connections, as a load balancer holds them. A request
+ * resolves with the response's first cookie and rejects on an HTTP error or a GraphQL payload
+ * error (`"errors":[{`), so a benchmark never counts a failure as a fast answer.
+ */
+export function keepAliveClient(origin: string, maxSockets: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets });
+  const send = (path: string, body?: string, headers: Record<string, string> = {}) =>
+    new Promise<string | undefined>((resolve, reject) => {
+      const call = request(
+        `${origin}${path}`,
+        {
+          method: body ? "POST" : "GET",
+          agent,
+          headers: {
+            ...(body ? { "content-type": "application/json" } : {}),
+            ...headers,
+          },
+        },
+        (response) => {
+          let text = "";
+          const json = response.headers["content-type"]?.includes("json") ?? false;
+          if (json) response.setEncoding("utf8");
+          response.on("data", (chunk: string | Buffer) => {
+            if (json) text += chunk;
+          });
+          response.on("end", () => {
+            if ((response.statusCode ?? 500) >= 400 || text.includes('"errors":[{')) {
+              reject(new Error(`${path}: ${response.statusCode} ${text}`));
+            } else resolve(response.headers["set-cookie"]?.[0]?.split(";")[0]);
+          });
+        },
+      );
+      call.on("error", reject);
+      call.end(body);
+    });
+  return { send, close: () => agent.destroy() };
 }

@@ -2,7 +2,6 @@
 // requests/s (issue 22: p95 ≤ 15 ms at 200/s), 20 at once on one cart on PGlite, and login.
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
-import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -16,7 +15,7 @@ import { createApp } from "../src/app/app";
 import { loadEnv } from "../src/env";
 import { type Database, openDatabase } from "../src/platform/db/database";
 import { createLogger } from "../src/platform/logging/logger";
-import { startBuiltApi } from "./built-api";
+import { keepAliveClient, startBuiltApi } from "./built-api";
 import { percentile, printRow } from "./stats";
 
 const logger = createLogger("silent");
@@ -74,37 +73,12 @@ function addVariables(index: number) {
  * it builds (no coordinated omission). Keep-alive connections, as a load balancer holds them.
  */
 async function openLoop(origin: string, rate: number, seconds: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const client = keepAliveClient(origin, 64);
   const post = (body: string, cookie?: string) =>
-    new Promise<{ cookie: string | undefined }>((resolve, reject) => {
-      const call = request(
-        `${origin}/graphql`,
-        {
-          method: "POST",
-          agent,
-          headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-        },
-        (response) => {
-          let text = "";
-          response.setEncoding("utf8");
-          response.on("data", (chunk: string) => {
-            text += chunk;
-          });
-          response.on("end", () => {
-            if (response.statusCode !== 200 || text.includes('"errors":[{')) {
-              reject(new Error(`${response.statusCode}: ${text}`));
-            } else {
-              resolve({ cookie: response.headers["set-cookie"]?.[0]?.split(";")[0] });
-            }
-          });
-        },
-      );
-      call.on("error", reject);
-      call.end(body);
-    });
+    client.send("/graphql", body, cookie ? { cookie } : {});
   const carts = await Promise.all(
     Array.from({ length: 20 }, async () => {
-      const { cookie } = await post(JSON.stringify({ query: "{ cart { id } }" }));
+      const cookie = await post(JSON.stringify({ query: "{ cart { id } }" }));
       return cookie!;
     }),
   );
@@ -123,7 +97,7 @@ async function openLoop(origin: string, rate: number, seconds: number) {
     );
   }
   await Promise.all(pending);
-  agent.destroy();
+  client.close();
   return { latencies, perSecond: latencies.length / ((performance.now() - started) / 1000) };
 }
 

@@ -6,7 +6,6 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -15,7 +14,8 @@ import { fontFileName } from "@meridian/codecs/font-url";
 import { readStore } from "@meridian/content/store";
 import { atMost, type Figure, figure, recordFigures } from "@meridian/e2e/bench-figures";
 import pg from "pg";
-import { startBuiltApi } from "./built-api";
+import { LOCAL_CONTENT_TOKEN } from "../src/env";
+import { keepAliveClient, startBuiltApi } from "./built-api";
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 /** Requests a second, spread over the kinds below. */
@@ -35,40 +35,11 @@ const images = readdirSync(repo("content/build/images")).map((file) => `/images/
 const WIDTHS = [320, 640, 800, 1200, 1600];
 const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-const agent = new Agent({ keepAlive: true, maxSockets: 32 });
-
-/** One request; its body is read and dropped. Resolves with the response's first cookie. */
-function send(origin: string, path: string, body?: string, cookie?: string) {
-  return new Promise<string | undefined>((resolve, reject) => {
-    const call = request(
-      `${origin}${path}`,
-      {
-        method: body ? "POST" : "GET",
-        agent,
-        headers: {
-          ...(body ? { "content-type": "application/json" } : {}),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => {
-          if ((response.statusCode ?? 500) >= 400) {
-            reject(new Error(`${path}: ${response.statusCode}`));
-          } else resolve(response.headers["set-cookie"]?.[0]?.split(";")[0]);
-        });
-      },
-    );
-    call.on("error", reject);
-    call.end(body);
-  });
-}
-
 const graphql = (query: string, variables: Record<string, unknown> = {}) =>
   JSON.stringify({ query, variables });
 
 /** The mix, by turn: what a storefront's visitors ask the API for. */
-function traffic(origin: string) {
+function traffic(send: ReturnType<typeof keepAliveClient>["send"]) {
   let cart: string | undefined;
   const password = "a long and unusual passphrase";
   const email = `soak-${randomUUID()}@example.com`;
@@ -76,21 +47,22 @@ function traffic(origin: string) {
     switch (turn % 8) {
       case 0:
       case 1: {
-        if (turn % 40 === 0) cart = await send(origin, "/graphql", graphql("{ cart { id } }"));
+        if (turn % 40 === 0) cart = await send("/graphql", graphql("{ cart { id } }"));
         const style = font.styles[turn % font.styles.length]!;
         await send(
-          origin,
           "/graphql",
           graphql(
             `mutation ($p: ID!, $s: ID, $l: Int) { addItemToCart(itemType: "style", productId: $p, styleId: $s, licenceType: $l) { errors { code } } }`,
             { p: font.id, s: style.id, l: turn % 5 },
           ),
-          cart,
+          cart ? { cookie: cart } : {},
         );
         return;
       }
       case 2:
-        await send(origin, "/graphql", graphql("{ fonts { id name slug } }"));
+        await send("/content/graphql", graphql("{ allFonts(first: 20) { id name slug } }"), {
+          authorization: `Bearer ${LOCAL_CONTENT_TOKEN}`,
+        });
         return;
       case 3:
       case 4: {
@@ -100,23 +72,18 @@ function traffic(origin: string) {
           (_, index) => alphabet[(turn * 7 + index * 13) % alphabet.length],
         ).join("");
         const path = subsetFonts[turn % subsetFonts.length]!;
-        await send(
-          origin,
-          `/font-subset.woff2?font_path=${path}&text=${encodeURIComponent(text + turn)}`,
-        );
+        await send(`/font-subset.woff2?font_path=${path}&text=${encodeURIComponent(text + turn)}`);
         return;
       }
       case 5:
       case 6:
         await send(
-          origin,
           `${images[turn % images.length]}?w=${WIDTHS[Math.floor(turn / images.length) % WIDTHS.length]}`,
         );
         return;
       default:
         if (turn === 7) {
           await send(
-            origin,
             "/graphql",
             graphql(
               `mutation ($e: String!, $p: String!) { userRegister(email: $e, password: $p, passwordConfirmation: $p, name: "Soak") { errors { code } } }`,
@@ -125,7 +92,6 @@ function traffic(origin: string) {
           );
         }
         await send(
-          origin,
           "/graphql",
           graphql(
             `mutation ($e: String!, $p: String!) { userLogin(email: $e, password: $p) { token } }`,
@@ -163,9 +129,9 @@ async function soak(label: string, databaseUrl: string, budgetMb: number): Promi
       RATE_LIMIT_REGISTER_PER_MINUTE: "100000",
     },
   });
-  const origin = api.origin;
+  const client = keepAliveClient(api.origin, 32);
   try {
-    const next = traffic(origin);
+    const next = traffic(client.send);
     const samples: { seconds: number; mb: number }[] = [];
     const started = Date.now();
     let failures = 0;
@@ -174,7 +140,8 @@ async function soak(label: string, databaseUrl: string, budgetMb: number): Promi
     for (let turn = 0; Date.now() - started < SECONDS * 1000; turn++) {
       const due = started + (turn * 1000) / RATE;
       if (due > Date.now()) await sleep(due - Date.now());
-      const run = next(turn).catch(() => {
+      const run = next(turn).catch((error: Error) => {
+        if (failures === 0) console.error(`  first failure: ${error.message.slice(0, 300)}`);
         failures++;
       });
       pending.add(run);
@@ -204,6 +171,7 @@ async function soak(label: string, databaseUrl: string, budgetMb: number): Promi
       figure(`API soak, ${label} · failed requests`, failures, "", atMost(0)),
     ];
   } finally {
+    client.close();
     api.stop();
     await sleep(500);
     await rm(dataDir, { recursive: true, force: true });
@@ -225,6 +193,5 @@ try {
 } finally {
   await admin.query(`drop database ${name} with (force)`);
   await admin.end();
-  agent.destroy();
 }
 recordFigures("api-soak", figures);
