@@ -28,3 +28,24 @@ export const subscribeRequestSchema = z.object({
 });
 
 export type SubscribeRequest = z.output<typeof subscribeRequestSchema>;
+
+/** The first message of each field that failed. */
+export type NewsletterFieldErrors = Partial<Record<keyof NewsletterFormInput, string>>;
+
+export type NewsletterCheck =
+  | { ok: true; values: NewsletterForm }
+  | { ok: false; errors: NewsletterFieldErrors };
+
+/** The footer form's check: its values, or what is wrong with each field. */
+export function checkNewsletterForm(input: NewsletterFormInput): NewsletterCheck {
+  const result = newsletterFormSchema.safeParse(input);
+  if (result.success) return { ok: true, values: result.data };
+  const errors: NewsletterFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === "email" || field === "acceptedPrivacy") && !errors[field]) {
+      errors[field] = issue.message;
+    }
+  }
+  return { ok: false, errors };
+}

@@ -2,14 +2,23 @@
 
 import { buildCartView, cartModelFromServer } from "@meridian/cart";
 import { formatPrice } from "@meridian/pricing";
-import { CartPanel } from "@meridian/shop-ui/cart-panel";
 import { VisuallyHidden } from "@meridian/ui/text";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cartSignature } from "@/lib/checkout/cart-signature";
 import * as styles from "../header-controls/header-controls.css";
 import { useFoundryCart } from "./FoundryCartProvider";
+
+const loadCartPanel = () => import("@meridian/shop-ui/cart-panel");
+/**
+ * The panel's code (the cart's lines, the currency dropdown) loads when it is about to open, as
+ * the studio's does: most visitors to a page never open it (ADR 0018).
+ */
+const CartPanel = dynamic(() => loadCartPanel().then((module) => module.CartPanel), {
+  ssr: false,
+});
 
 export interface CartButtonProps {
   /** The foundry's address for a purchase enquiry over the limit (site setup). */
@@ -41,6 +50,9 @@ export function CartButton({ enquiryEmail }: CartButtonProps) {
   });
   const model = cartModelFromServer(cart.cart);
   const loaded = cart.cart !== null;
+  // Once opened the panel stays mounted, so closing it can return focus to its opener.
+  const [panelWanted, setPanelWanted] = useState(cart.panelOpen);
+  if (cart.panelOpen && !panelWanted) setPanelWanted(true);
 
   // Closes on every route change (but not on the first render: /shared-cart opens it at once).
   const { closePanel } = cart;
@@ -60,6 +72,8 @@ export function CartButton({ enquiryEmail }: CartButtonProps) {
         aria-expanded={cart.panelOpen}
         aria-busy={!loaded || undefined}
         onClick={cart.openPanel}
+        onPointerEnter={loadCartPanel}
+        onFocus={loadCartPanel}
       >
         Cart
         {loaded ? (
@@ -74,25 +88,27 @@ export function CartButton({ enquiryEmail }: CartButtonProps) {
           <span className={styles.placeholder} aria-hidden="true" />
         )}
       </button>
-      <CartPanel
-        open={cart.panelOpen}
-        onClose={closePanel}
-        title={view.title}
-        currency={view.currency}
-        onCurrencyChange={cart.updateCurrency}
-        view={view}
-        busy={cart.updating}
-        onRemove={(item) => cart.remove(item.itemId)}
-        onAddAnother={(item) =>
-          cart.add({ itemType: "goods", productId: item.productId, variantId: item.variantId })
-        }
-        onLicenceSizeChange={(group, size) =>
-          cart.updateLicenceSize(group.parentFontId, group.licenceTypeIndex, size)
-        }
-        onShare={cart.shareLine.activate}
-        onCheckout={closePanel}
-        linkAs={Link}
-      />
+      {panelWanted ? (
+        <CartPanel
+          open={cart.panelOpen}
+          onClose={closePanel}
+          title={view.title}
+          currency={view.currency}
+          onCurrencyChange={cart.updateCurrency}
+          view={view}
+          busy={cart.updating}
+          onRemove={(item) => cart.remove(item.itemId)}
+          onAddAnother={(item) =>
+            cart.add({ itemType: "goods", productId: item.productId, variantId: item.variantId })
+          }
+          onLicenceSizeChange={(group, size) =>
+            cart.updateLicenceSize(group.parentFontId, group.licenceTypeIndex, size)
+          }
+          onShare={cart.shareLine.activate}
+          onCheckout={closePanel}
+          linkAs={Link}
+        />
+      ) : null}
     </>
   );
 }

@@ -4,11 +4,11 @@ import { Button } from "@meridian/ui/button";
 import { Checkbox } from "@meridian/ui/checkbox";
 import { TextField } from "@meridian/ui/text-field";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type {
+  NewsletterCheck,
+  NewsletterFieldErrors,
   NewsletterFormInput,
-  NewsletterForm as NewsletterFormValues,
 } from "@/lib/newsletter/newsletter-schema";
 import {
   FOOTER_SOURCE,
@@ -42,46 +42,69 @@ async function subscribe(email: string): Promise<Outcome> {
   }
 }
 
+/** What the fields hold, read from the form itself (the fields are uncontrolled). */
+function readFields(form: HTMLFormElement): NewsletterFormInput {
+  const field = (name: keyof NewsletterFormInput) =>
+    form.elements.namedItem(name) as HTMLInputElement | null;
+  return {
+    email: field("email")?.value ?? "",
+    acceptedPrivacy: field("acceptedPrivacy")?.checked ?? false,
+  };
+}
+
 /**
- * The form is on every page and most visitors never submit it: its validation (zod) is fetched
- * on the first submit instead of with every page's script.
+ * The check of the fields. The form is on every page and most visitors never submit it: its
+ * rules (zod) are fetched on the first submit instead of with every page's script, and the form
+ * keeps its own state rather than bringing react-hook-form into every page (ADR 0018).
  */
-const lazyNewsletterResolver: Resolver<NewsletterFormInput, unknown, NewsletterFormValues> = async (
-  values,
-  context,
-  options,
-) => {
-  const { newsletterResolver } = await import("./newsletter-resolver");
-  return newsletterResolver(values, context, options);
-};
+async function check(form: HTMLFormElement): Promise<NewsletterCheck> {
+  const { checkNewsletterForm } = await import("@/lib/newsletter/newsletter-schema");
+  return checkNewsletterForm(readFields(form));
+}
 
 /**
  * The footer's newsletter form (spec 2.5, 3, 5): validated on submit, then again on every
- * change; the privacy message only once the e-mail is right. Success replaces the form with
- * 'Thanks for subscribing'.
+ * change; the privacy message only once the e-mail is right; a failed submit takes focus to the
+ * first field in error. Success replaces the form with 'Thanks for subscribing'.
  */
 export function NewsletterForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [errors, setErrors] = useState<NewsletterFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const thanksRef = useRef<HTMLParagraphElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
-    resolver: lazyNewsletterResolver,
-    defaultValues: { email: "", acceptedPrivacy: false },
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const shown = visibleNewsletterErrors({
-    email: errors.email?.message,
-    acceptedPrivacy: errors.acceptedPrivacy?.message,
-  });
+  const shown = visibleNewsletterErrors(errors);
 
   // The form that had focus is gone: take focus to the line that replaced it.
   useEffect(() => {
     if (outcome?.kind === "subscribed") thanksRef.current?.focus();
   }, [outcome]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
+    setSubmitting(true);
+    try {
+      const result = await check(form);
+      if (!result.ok) {
+        setErrors(result.errors);
+        const first = result.errors.email ? "email" : "acceptedPrivacy";
+        (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+        return;
+      }
+      setErrors({});
+      setOutcome(await subscribe(result.values.email));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function onChange(event: FormEvent<HTMLFormElement>) {
+    if (!submitted) return;
+    const result = await check(event.currentTarget);
+    setErrors(result.ok ? {} : result.errors);
+  }
 
   if (outcome?.kind === "subscribed") {
     return (
@@ -92,11 +115,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form
-      noValidate
-      className={styles.newsletter}
-      onSubmit={handleSubmit(async (values) => setOutcome(await subscribe(values.email)))}
-    >
+    <form noValidate className={styles.newsletter} onSubmit={onSubmit} onChange={onChange}>
       <div className={styles.emailRow}>
         <TextField
           label="Email"
@@ -106,9 +125,9 @@ export function NewsletterForm() {
           placeholder="Email address"
           className={styles.emailField}
           error={shown.email}
-          {...register("email")}
+          name="email"
         />
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
+        <Button type="submit" variant="primary" disabled={submitting}>
           Subscribe
         </Button>
       </div>
@@ -122,7 +141,7 @@ export function NewsletterForm() {
           </>
         }
         error={shown.acceptedPrivacy}
-        {...register("acceptedPrivacy")}
+        name="acceptedPrivacy"
       />
       <div role="status" className={styles.outcome}>
         {outcome?.kind === "already-subscribed" ? (
