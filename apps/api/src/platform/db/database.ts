@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
@@ -160,6 +161,39 @@ function openPostgres(options: { url: string; poolSize: number; logger: Logger }
   };
 }
 
+/**
+ * Runs PGlite's initdb for a new data folder in a child process. initdb grows the WebAssembly
+ * heap to about 780 MB, and a WebAssembly heap never shrinks: done in the API's own process it
+ * would stay that large (415 MB when it opens an existing folder). Nothing to do when the
+ * folder already holds a database.
+ */
+async function createDataDir(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, "PG_VERSION"))) return;
+  const pglite = import.meta.resolve("@electric-sql/pglite");
+  const script = [
+    `const { PGlite } = await import(${JSON.stringify(pglite)});`,
+    `const db = await PGlite.create({ dataDir: ${JSON.stringify(dataDir)} });`,
+    "await db.close();",
+  ].join("\n");
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "--eval", script], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else {
+        const how = signal ?? `exit code ${code}`;
+        reject(new Error(`Creating the database in ${dataDir} failed (${how}): ${stderr.trim()}`));
+      }
+    });
+  });
+}
+
 async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob | File;
@@ -169,6 +203,7 @@ async function openPglite(options: {
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = join(options.dataDir, "pglite");
+    if (!options.loadDataDir) await createDataDir(dataDir);
   }
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
