@@ -8,7 +8,8 @@ const repo = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.
 export interface BuiltApi {
   origin: string;
   pid: number;
-  stop(): void;
+  /** Asks the process to stop (SIGTERM) and resolves once it has exited and freed its port. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -42,7 +43,11 @@ export async function startBuiltApi(options: {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${options.port}`;
-  const stop = () => child.kill("SIGTERM");
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const stop = () => {
+    child.kill("SIGTERM");
+    return exited;
+  };
   for (let attempt = 0; attempt < 240; attempt++) {
     const ready = await fetch(`${origin}/readyz`).then(
       (response) => response.ok,

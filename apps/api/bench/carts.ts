@@ -157,8 +157,7 @@ const api = await startBuiltApi({ databaseUrl: url.toString(), dataDir, port: 42
 await openLoop(api.origin, 100, 3); // warm-up: connections, prepared plans, JIT
 const at100 = await openLoop(api.origin, 100, 10);
 const at200 = await openLoop(api.origin, 200, 10);
-api.stop();
-await sleep(500);
+await api.stop();
 
 const postgres = await openDatabase({
   kind: "postgres",

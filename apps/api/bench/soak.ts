@@ -1,8 +1,9 @@
 // `pnpm bench` (API): a memory soak (issue 22). The built API runs on the embedded database and
-// then on PostgreSQL, each for BENCH_SOAK_SECONDS (600) of mixed traffic — catalogue queries,
-// cart mutations, logins, font subsets of fresh texts and resized images — while its resident
-// memory is sampled from /proc. Budgets: ≤ 800 MB on PGlite, ≤ 400 MB on PostgreSQL, and no
-// growth over the second half of the run.
+// then on PostgreSQL, with the three sites' built servers in front of it, each run for
+// BENCH_SOAK_SECONDS (600) of mixed traffic — every page of the sites' sitemaps, catalogue
+// queries, cart mutations, logins, font subsets of fresh texts and resized images — while the
+// resident memory of the API and of each site is sampled from /proc. Budgets: the API ≤ 800 MB
+// on PGlite and ≤ 400 MB on PostgreSQL, each site ≤ 300 MB, and no growth over the second half.
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -16,11 +17,16 @@ import { atMost, type Figure, figure, recordFigures } from "@meridian/e2e/bench-
 import pg from "pg";
 import { LOCAL_CONTENT_TOKEN } from "../src/env";
 import { keepAliveClient, startBuiltApi } from "./built-api";
+import { type BuiltSite, SITES, startBuiltSite } from "./built-sites";
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 /** Requests a second, spread over the kinds below. */
 const RATE = 40;
 const SAMPLE_MS = 5_000;
+const API_PORT = 4298;
+/** The sites' ports, in the order of SITES. */
+const FIRST_SITE_PORT = 3297;
+const SITE_BUDGET_MB = 300;
 
 const repo = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 const store = await readStore(repo("content/build"));
@@ -38,13 +44,26 @@ const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const graphql = (query: string, variables: Record<string, unknown> = {}) =>
   JSON.stringify({ query, variables });
 
-/** The mix, by turn: what a storefront's visitors ask the API for. */
-function traffic(send: ReturnType<typeof keepAliveClient>["send"]) {
+type Send = ReturnType<typeof keepAliveClient>["send"];
+
+/**
+ * The mix, by turn: what a storefront's visitors ask for. Pages go through the sites (which ask
+ * the API for their content); the rest goes to the API as the sites' proxies pass it on.
+ */
+function traffic(send: Send, sites: readonly { send: Send; paths: readonly string[] }[]) {
   let cart: string | undefined;
   const password = "a long and unusual passphrase";
   const email = `soak-${randomUUID()}@example.com`;
+  let page = 0;
   return async (turn: number): Promise<void> => {
-    switch (turn % 8) {
+    switch (turn % 10) {
+      case 8:
+      case 9: {
+        // The foundry on one turn, the studio or the launcher on the other, page after page.
+        const site = turn % 10 === 8 ? sites[0]! : sites[1 + (Math.floor(turn / 10) % 2)]!;
+        await site.send(site.paths[page++ % site.paths.length]!);
+        return;
+      }
       case 0:
       case 1: {
         if (turn % 40 === 0) cart = await send("/graphql", graphql("{ cart { id } }"));
@@ -81,7 +100,7 @@ function traffic(send: ReturnType<typeof keepAliveClient>["send"]) {
           `${images[turn % images.length]}?w=${WIDTHS[Math.floor(turn / images.length) % WIDTHS.length]}`,
         );
         return;
-      default:
+      case 7:
         if (turn === 7) {
           await send(
             "/graphql",
@@ -117,22 +136,67 @@ function slope(samples: readonly { seconds: number; mb: number }[]): number {
   return variance === 0 ? 0 : (covariance / variance) * 60;
 }
 
-async function soak(label: string, databaseUrl: string, budgetMb: number): Promise<Figure[]> {
+interface Sampled {
+  name: string;
+  pid: number;
+  budgetMb: number;
+  samples: { seconds: number; mb: number }[];
+}
+
+/** A process's figures for one run: peak (against its budget), end, and the second half's trend. */
+function memoryFigures(process: Sampled, label: string): Figure[] {
+  const { samples } = process;
+  const secondHalf = samples.filter((sample) => sample.seconds >= SECONDS / 2);
+  const peak = Math.max(...samples.map((sample) => sample.mb));
+  const end = samples.at(-1)!.mb;
+  const trend = slope(secondHalf);
+  console.log(
+    `  ${`${process.name}, ${label}`.padEnd(24)} resident: start ${samples[0]!.mb.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, end ${end.toFixed(0)} MB; second half ${trend.toFixed(1)} MB/min`,
+  );
+  const name = `${process.name} memory, ${label}`;
+  return [
+    figure(`${name} · peak`, Math.round(peak), "MB", atMost(process.budgetMb)),
+    figure(`${name} · end`, Math.round(end), "MB"),
+    figure(`${name} · trend, second half`, Number(trend.toFixed(1)), "MB/min", atMost(1)),
+  ];
+}
+
+async function soak(label: string, databaseUrl: string, apiBudgetMb: number): Promise<Figure[]> {
   const dataDir = join(tmpdir(), `meridian-soak-${process.pid}-${label}`);
   const api = await startBuiltApi({
     databaseUrl,
     dataDir,
-    port: 4298,
+    port: API_PORT,
     env: {
       RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
       RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: "100000",
       RATE_LIMIT_REGISTER_PER_MINUTE: "100000",
     },
   });
+  const sites: BuiltSite[] = [];
   const client = keepAliveClient(api.origin, 32);
+  const siteClients: ReturnType<typeof keepAliveClient>[] = [];
   try {
-    const next = traffic(client.send);
-    const samples: { seconds: number; mb: number }[] = [];
+    for (const [index, site] of SITES.entries()) {
+      sites.push(await startBuiltSite(site, api.origin, FIRST_SITE_PORT + index));
+    }
+    const next = traffic(
+      client.send,
+      sites.map((site) => {
+        const siteClient = keepAliveClient(site.origin, 16);
+        siteClients.push(siteClient);
+        return { send: siteClient.send, paths: site.paths };
+      }),
+    );
+    const sampled: Sampled[] = [
+      { name: "API", pid: api.pid, budgetMb: apiBudgetMb, samples: [] },
+      ...sites.map((site) => ({
+        name: site.site,
+        pid: site.pid,
+        budgetMb: SITE_BUDGET_MB,
+        samples: [],
+      })),
+    ];
     const started = Date.now();
     let failures = 0;
     const pending = new Set<Promise<void>>();
@@ -148,32 +212,20 @@ async function soak(label: string, databaseUrl: string, budgetMb: number): Promi
       run.finally(() => pending.delete(run));
       if (Date.now() - sampledAt >= SAMPLE_MS) {
         sampledAt = Date.now();
-        samples.push({ seconds: (sampledAt - started) / 1000, mb: residentMb(api.pid) });
+        const seconds = (sampledAt - started) / 1000;
+        for (const each of sampled) each.samples.push({ seconds, mb: residentMb(each.pid) });
       }
     }
     await Promise.all(pending);
-    const secondHalf = samples.filter((sample) => sample.seconds >= SECONDS / 2);
-    const peak = Math.max(...samples.map((sample) => sample.mb));
-    const end = samples.at(-1)!.mb;
-    const trend = slope(secondHalf);
-    console.log(
-      `  ${label.padEnd(12)} resident: start ${samples[0]!.mb.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, end ${end.toFixed(0)} MB; second half ${trend.toFixed(1)} MB/min; ${failures} failed requests`,
-    );
+    console.log(`  ${label}: ${failures} failed requests`);
     return [
-      figure(`API memory, ${label} · peak`, Math.round(peak), "MB", atMost(budgetMb)),
-      figure(`API memory, ${label} · end`, Math.round(end), "MB"),
-      figure(
-        `API memory, ${label} · trend, second half`,
-        Number(trend.toFixed(1)),
-        "MB/min",
-        atMost(1),
-      ),
+      ...sampled.flatMap((each) => memoryFigures(each, label)),
       figure(`API soak, ${label} · failed requests`, failures, "", atMost(0)),
     ];
   } finally {
     client.close();
-    api.stop();
-    await sleep(500);
+    for (const siteClient of siteClients) siteClient.close();
+    await Promise.all([...sites.map((site) => site.stop()), api.stop()]);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
