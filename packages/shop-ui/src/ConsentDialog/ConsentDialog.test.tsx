@@ -140,16 +140,16 @@ describe("ConsentDialog", () => {
 describe("SiteConsentDialog: the dialog under ConsentProvider", () => {
   // The provider remembers a choice made on this page (and stores it), so this file makes only
   // one, in its last test.
-  it("leads 'Learn more' to the site's cookie policy, or to the address the site gives", () => {
+  it("leads 'Learn more' to the site's cookie policy, or to the address the site gives", async () => {
     const { unmount } = render(
       <ConsentProvider pathname="/">
         <SiteConsentDialog />
       </ConsentProvider>,
     );
     expect(
-      screen
-        .getByRole("link", { name: "Learn more about cookies on this site" })
-        .getAttribute("href"),
+      (
+        await screen.findByRole("link", { name: "Learn more about cookies on this site" })
+      ).getAttribute("href"),
     ).toBe(CONSENT_TEXTS.learnMoreHref);
     unmount();
     render(
@@ -158,9 +158,9 @@ describe("SiteConsentDialog: the dialog under ConsentProvider", () => {
       </ConsentProvider>,
     );
     expect(
-      screen
-        .getByRole("link", { name: "Learn more about cookies on this site" })
-        .getAttribute("href"),
+      (
+        await screen.findByRole("link", { name: "Learn more about cookies on this site" })
+      ).getAttribute("href"),
     ).toBe("https://foundry.example/cookie-policy");
   });
 
@@ -171,7 +171,7 @@ describe("SiteConsentDialog: the dialog under ConsentProvider", () => {
         <SiteConsentDialog />
       </ConsentProvider>,
     );
-    expect(screen.getByRole("dialog", { name: "Cookies Policy" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Cookies Policy" })).toBeTruthy();
     expect(getComputedStyle(document.body).overflow).toBe("hidden");
     await user.click(screen.getByRole("button", { name: "Accept All Cookies" }));
     expect(window.localStorage.getItem(CONSENT_KEY)).toBe("functional,analytics");

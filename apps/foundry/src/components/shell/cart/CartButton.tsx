@@ -1,22 +1,20 @@
 "use client";
 
-import { buildCartView, cartModelFromServer } from "@meridian/cart";
+import { cartItemCount, cartModelFromServer } from "@meridian/cart";
 import { formatPrice } from "@meridian/pricing";
 import { VisuallyHidden } from "@meridian/ui/text";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { cartSignature } from "@/lib/checkout/cart-signature";
 import * as styles from "../header-controls/header-controls.css";
 import { useFoundryCart } from "./FoundryCartProvider";
 
-const loadCartPanel = () => import("@meridian/shop-ui/cart-panel");
+const loadCartPanel = () => import("./FoundryCartPanel");
 /**
- * The panel's code (the cart's lines, the currency dropdown) loads when it is about to open, as
- * the studio's does: most visitors to a page never open it (ADR 0018).
+ * The panel's code (the cart's view, its lines, the currency dropdown) loads when it is about to
+ * open, as the studio's does: most visitors to a page never open it (ADR 0018).
  */
-const CartPanel = dynamic(() => loadCartPanel().then((module) => module.CartPanel), {
+const FoundryCartPanel = dynamic(() => loadCartPanel().then((module) => module.FoundryCartPanel), {
   ssr: false,
 });
 
@@ -34,21 +32,8 @@ export interface CartButtonProps {
 export function CartButton({ enquiryEmail }: CartButtonProps) {
   const cart = useFoundryCart();
   const pathname = usePathname();
-  const onCheckoutPage = pathname === "/checkout";
-  // On /checkout the panel shows the preview's totals too, while it is still for this cart.
-  const preview = cart.checkoutPreview;
-  const invoice =
-    onCheckoutPage && preview && preview.signature === cartSignature(cart.cart)
-      ? preview.invoice
-      : null;
-  const view = buildCartView({
-    cart: cart.cart,
-    enquiryEmail,
-    share: cart.shareLine,
-    onCheckoutPage,
-    invoice,
-  });
   const model = cartModelFromServer(cart.cart);
+  const count = cartItemCount(model);
   const loaded = cart.cart !== null;
   // Once opened the panel stays mounted, so closing it can return focus to its opener.
   const [panelWanted, setPanelWanted] = useState(cart.panelOpen);
@@ -80,35 +65,15 @@ export function CartButton({ enquiryEmail }: CartButtonProps) {
           <>
             <span className={styles.subtotal}>{formatPrice(model.subtotal, model.currency)}</span>
             <span className={styles.badge}>
-              {view.count}
-              <VisuallyHidden>{view.count === 1 ? " item" : " items"}</VisuallyHidden>
+              {count}
+              <VisuallyHidden>{count === 1 ? " item" : " items"}</VisuallyHidden>
             </span>
           </>
         ) : (
           <span className={styles.placeholder} aria-hidden="true" />
         )}
       </button>
-      {panelWanted ? (
-        <CartPanel
-          open={cart.panelOpen}
-          onClose={closePanel}
-          title={view.title}
-          currency={view.currency}
-          onCurrencyChange={cart.updateCurrency}
-          view={view}
-          busy={cart.updating}
-          onRemove={(item) => cart.remove(item.itemId)}
-          onAddAnother={(item) =>
-            cart.add({ itemType: "goods", productId: item.productId, variantId: item.variantId })
-          }
-          onLicenceSizeChange={(group, size) =>
-            cart.updateLicenceSize(group.parentFontId, group.licenceTypeIndex, size)
-          }
-          onShare={cart.shareLine.activate}
-          onCheckout={closePanel}
-          linkAs={Link}
-        />
-      ) : null}
+      {panelWanted ? <FoundryCartPanel enquiryEmail={enquiryEmail} /> : null}
     </>
   );
 }
