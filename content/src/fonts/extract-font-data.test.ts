@@ -100,6 +100,24 @@ describe("extractFontData", () => {
     });
   });
 
+  describe("of an Arabic font (IBM Plex Sans Arabic Regular, WOFF2)", async () => {
+    const data = await extractFontData(readDemoFont(DEMO_FONTS.plexSansArabicRegular), "woff2");
+    const categoryOf = (character: string) =>
+      data.glyphs.find((glyph) => glyph.character === character)?.category;
+
+    it("files letters without case as letters, beside the Latin cases", () => {
+      expect(categoryOf("ع")).toBe("letters");
+      expect(categoryOf("گ")).toBe("letters");
+      expect(categoryOf("A")).toBe("uppercase");
+      expect(categoryOf("٣")).toBe("figures");
+      expect(categoryOf("،")).toBe("punctuation");
+    });
+
+    it("supports Arabic, Persian and Urdu as well as Latin languages", () => {
+      expect(languageCodes(data)).toEqual(expect.arrayContaining(["ar", "fa", "ur", "en", "fr"]));
+    });
+  });
+
   describe("of a variable TrueType font (Source Serif 4 Variable Roman)", async () => {
     const data = await extractFontData(readDemoFont(DEMO_FONTS.sourceSerifVariable), "ttf");
 

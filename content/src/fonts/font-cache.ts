@@ -9,7 +9,7 @@ import type { FontFileData } from "./types";
  * (extraction, conversion, or the fontkit, fontverter or CLDR versions), so no build reuses
  * results made the old way.
  */
-export const PIPELINE_VERSION = 1;
+export const PIPELINE_VERSION = 2;
 
 /** Names of the files inside one cache entry. */
 export const CACHED_FILES = {

@@ -3,11 +3,13 @@ import type { GlyphInfo } from "./types";
 
 /**
  * Glyph grid groups by Unicode general category, first match wins. Letters without case (Arabic,
- * Hebrew, CJK) join spaces and unencoded alternates under 'other': GlyphInfo has no group for them.
+ * Hebrew, Devanagari, CJK) are 'letters', so a family for another script shows its alphabet as
+ * letters rather than among spaces and unencoded alternates under 'other'.
  */
 const CATEGORY_PATTERNS: [category: string, pattern: RegExp][] = [
   ["uppercase", /^[\p{Lu}\p{Lt}]$/u],
   ["lowercase", /^\p{Ll}$/u],
+  ["letters", /^[\p{Lo}\p{Lm}]$/u],
   ["figures", /^\p{N}$/u],
   ["punctuation", /^\p{P}$/u],
   ["symbols", /^\p{S}$/u],

@@ -9,7 +9,7 @@ export interface GlyphInfo {
   unicodes: number[];
   /** The character for the first code point, for display. */
   character: string | null;
-  /** Unicode general category group: 'uppercase', 'lowercase', 'figures', 'punctuation', 'symbols', 'marks', 'other'. */
+  /** Unicode general category group: 'uppercase', 'lowercase', 'letters' (without case), 'figures', 'punctuation', 'symbols', 'marks', 'other'. */
   category: string;
 }
 

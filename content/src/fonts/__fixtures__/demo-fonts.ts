@@ -16,6 +16,9 @@ export function readDemoFont(file: string): Buffer {
  * parser (maxp, cmap, fvar, GSUB/GPOS, OS/2) and fc-query.
  */
 export const DEMO_FONTS = {
+  /** WOFF2 (TrueType), Arabic with Persian and Urdu letters, and Plex's Latin. */
+  plexSansArabicRegular:
+    "@ibm/plex/IBM-Plex-Sans-Arabic/fonts/complete/woff2/IBMPlexSansArabic-Regular.woff2",
   /** CFF, 1464 glyphs, 920 encoded characters, Latin + Greek + Cyrillic incl. Vietnamese. */
   sourceSerifRegular: "source-serif/OTF/SourceSerif4-Regular.otf",
   /** TrueType variable font: wght 200–400–900, opsz 8–20–60, 30 named instances. */

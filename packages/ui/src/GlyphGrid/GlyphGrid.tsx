@@ -10,7 +10,7 @@ export interface Glyph {
   name?: string | null;
   unicodes: readonly number[];
   character: string | null;
-  /** uppercase, lowercase, figures, punctuation, symbols, marks, other. */
+  /** uppercase, lowercase, letters (without case), figures, punctuation, symbols, marks, other. */
   category: string;
 }
 
@@ -28,6 +28,7 @@ export interface GlyphGridProps extends CatalogueFontStyle {
 const CATEGORY_ORDER = [
   "uppercase",
   "lowercase",
+  "letters",
   "figures",
   "punctuation",
   "symbols",
@@ -37,6 +38,7 @@ const CATEGORY_ORDER = [
 const CATEGORY_LABELS: Record<string, string> = {
   uppercase: "Uppercase",
   lowercase: "Lowercase",
+  letters: "Letters",
   figures: "Figures",
   punctuation: "Punctuation",
   symbols: "Symbols",
