@@ -26,6 +26,16 @@ describe("isEssential", () => {
     expect(isEssential(0x20ac)).toBe(true); // euro
     expect(isEssential(0x0416)).toBe(false); // Ж
   });
+
+  it("takes the alphabets of the right-to-left families, not their rarer letters", () => {
+    expect(isEssential(0x0639)).toBe(true); // ع
+    expect(isEssential(0x0663)).toBe(true); // ٣
+    expect(isEssential(0x06af)).toBe(true); // گ (Persian)
+    expect(isEssential(0x05d0)).toBe(true); // א
+    expect(isEssential(0x06b5)).toBe(false); // ڵ (Kurdish)
+    expect(isEssential(0x063d)).toBe(false); // ؽ (Arwi)
+    expect(isEssential(0xfe8d)).toBe(false); // a presentation form
+  });
 });
 
 describe("selectGlyphs", () => {
