@@ -141,6 +141,13 @@ describe("TypeTester", () => {
     expect(sample().getAttribute("dir")).toBe("rtl");
   });
 
+  it("opens a right-to-left sample aligned to the right, where its lines start", () => {
+    render(<TypeTester {...props} rtl />);
+    expect(sample().getAttribute("dir")).toBe("rtl");
+    expect(sample().style.textAlign).toBe("right");
+    expect(screen.getByRole("radio", { name: "Align right" })).toHaveProperty("checked", true);
+  });
+
   it("shows the mobile size on its slider at and below 480 px", () => {
     vi.stubGlobal("matchMedia", (query: string) => ({
       matches: query.includes("max-width: 480px"),

@@ -92,6 +92,7 @@ export interface TypeTesterProps {
   rtl?: boolean;
   /** Offer the direction switch (shown anyway when `rtl` is set). */
   showDirection?: boolean;
+  /** Where lines start; by default at the start of the direction (right when `rtl`). */
   align?: TesterAlign;
   /** The font's OpenType features: each toggleable one gets a switch. */
   features?: readonly TesterFeature[];
@@ -145,7 +146,7 @@ export function TypeTester({
   mobileTracking,
   rtl: initialRtl = false,
   showDirection = false,
-  align: initialAlign = "left",
+  align: initialAlign,
   features = [],
   activeFeatures = [],
   autoplayAxes = [],
@@ -174,8 +175,10 @@ export function TypeTester({
   const [size, setSize] = useState<number | null>(shared.size ?? null);
   const [leading, setLeading] = useState<number | null>(shared.leading ?? null);
   const [tracking, setTracking] = useState<number | null>(shared.tracking ?? null);
-  const [align, setAlign] = useState<TesterAlign>(shared.align ?? initialAlign);
   const [rtl, setRtl] = useState(shared.rtl ?? initialRtl);
+  const [align, setAlign] = useState<TesterAlign>(
+    shared.align ?? initialAlign ?? startAlign(shared.rtl ?? initialRtl),
+  );
   const [showFeatures, setShowFeatures] = useState(false);
   const [showShare, setShowShare] = useState(false);
   const toggleable = features.filter((feature) => isToggleableFeature(feature.unicodeTag));
@@ -595,6 +598,11 @@ function signed(value: number): string {
 
 function axisDefaults(style: TesterStyle | undefined): Record<string, number> {
   return Object.fromEntries((style?.axes ?? []).map((axis) => [axis.axisTag, axis.defaultValue]));
+}
+
+/** Text opens at the start of its reading direction: Arabic and Hebrew on the right. */
+function startAlign(rtl: boolean): TesterAlign {
+  return rtl ? "right" : "left";
 }
 
 function alignItemsFor(align: TesterAlign): CSSProperties["alignItems"] {

@@ -46,6 +46,15 @@ describe("tester state in a URL", () => {
     expect(read(params.toString())).toEqual(state);
   });
 
+  it("leaves out an alignment at the start of the direction, and keeps any other", () => {
+    expect(encodeTesterState("s1", { align: "left" }).toString()).toBe("");
+    expect(encodeTesterState("s1", { align: "right", rtl: true }).toString()).toBe("s1.dir=rtl");
+    expect(read(encodeTesterState("s1", { align: "left", rtl: true }).toString())).toEqual({
+      align: "left",
+      rtl: true,
+    });
+  });
+
   it("keeps each tester's setting under its own key", () => {
     const query = new URLSearchParams([
       ...encodeTesterState("s1", { size: 40 }),

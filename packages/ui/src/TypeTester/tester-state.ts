@@ -52,7 +52,11 @@ export function encodeTesterState(key: string, state: TesterState): URLSearchPar
   put("size", numberText(state.size));
   put("lead", numberText(state.leading));
   put("track", numberText(state.tracking));
-  put("align", state.align && state.align !== "left" ? state.align : undefined);
+  // An alignment at the start of the direction is what a tester opens on: left unsaid.
+  put(
+    "align",
+    state.align && state.align !== (state.rtl ? "right" : "left") ? state.align : undefined,
+  );
   put("dir", state.rtl ? "rtl" : undefined);
   put(
     "feat",
