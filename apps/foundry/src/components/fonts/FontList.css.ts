@@ -120,6 +120,16 @@ export const newMark = style({
 
 globalStyle(`${meta} > *`, { flexShrink: 0 });
 
+/**
+ * The designer credit may be long (a family drawn by several hands): it alone wraps, so a narrow
+ * screen never scrolls sideways.
+ */
+export const designer = style({
+  selectors: {
+    [`${meta} > &`]: { flexShrink: 1, minWidth: 0 },
+  },
+});
+
 /** A row with a 'Compare' link beside it: room on the right, so the two links never overlap. */
 export const withCompare = style({
   position: "relative",

@@ -85,7 +85,7 @@ export function FontList<F extends ListFont>({
               ) : (
                 <>
                   <span className={styles.count}>{styleCountLabel(font.styles.length)}</span>
-                  <span>{font.designer}</span>
+                  <span className={styles.designer}>{font.designer}</span>
                 </>
               )}
             </span>
