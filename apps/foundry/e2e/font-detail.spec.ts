@@ -203,6 +203,28 @@ test("the family section links the child fonts", async ({ page }) => {
   );
 });
 
+test("an Arabic family reads right to left and opens its glyphs on its alphabet", async ({
+  page,
+}) => {
+  await page.goto("/fonts/ibm-plex-sans-arabic");
+  const tester = page.getByRole("region", { name: "IBM Plex Sans Arabic type tester 1 of 3" });
+  const sample = tester.locator('[dir="rtl"]');
+  await expect(sample).toHaveText("من الشاشة إلى الورق");
+  // Its lines start on the right, where Arabic starts.
+  await expect(sample).toHaveCSS("text-align", "right");
+  await expect(tester.getByRole("radio", { name: "Align right" })).toBeChecked();
+
+  const glyphs = page.getByRole("region", { name: /^Glyphs/ });
+  await expect(glyphs.getByRole("heading", { name: /^Letters/ })).toBeVisible();
+  await expect(glyphs.getByRole("button", { name: "ع, U+0639" })).toBeVisible();
+
+  // The Latin members of IBM Plex are linked as its other scripts.
+  const family = page.getByRole("region", { name: "Family", exact: true });
+  await expectNoSeriousA11yViolations(page);
+  await family.getByRole("link", { name: /^IBM Plex Mono\b/ }).click();
+  await expect(page).toHaveURL("/fonts/ibm-plex-mono");
+});
+
 test("an unknown font, or one from another section, is not found", async ({ page }) => {
   expect((await page.goto("/fonts/no-such-font"))?.status()).toBe(404);
   expect((await page.goto("/fonts/geist-pixel"))?.status()).toBe(404);

@@ -6,8 +6,10 @@ import { skipConsentDialog } from "@meridian/e2e/consent";
 
 /** The demo catalogue's retail families (content/fonts: hidden, playground and collaboration false, no parent). */
 const RETAIL = [
+  "Fraunces",
   "Geist",
   "IBM Plex Mono",
+  "IBM Plex Sans Arabic",
   "Inter",
   "Source Code Pro",
   "Source Sans 3",
