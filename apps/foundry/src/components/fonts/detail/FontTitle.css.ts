@@ -81,7 +81,12 @@ export const facts = style({
   fontSize: vars.size.small,
   lineHeight: vars.leading.snug,
   "@media": {
-    [media.mobile]: { display: "grid", gridTemplateColumns: "repeat(2, max-content)" },
+    // 'auto' at least, not max-content: a designer credit longer than the screen (the wide fact
+    // spans both columns) would otherwise widen them past it, and the page with them.
+    [media.mobile]: {
+      display: "grid",
+      gridTemplateColumns: "repeat(2, minmax(auto, max-content))",
+    },
   },
 });
 
