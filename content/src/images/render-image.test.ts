@@ -154,6 +154,32 @@ describe("layouts", () => {
     { width: 64, height: 64 },
   ];
 
+  /** Where each path of a drawing starts, by its fill: the text in black, the captions grey. */
+  const pathsOf = (svg: string) =>
+    [...svg.matchAll(/<path fill="([^"]+)" transform="translate\(([\d.-]+) /g)].map((match) => ({
+      caption: match[1] !== "#000000",
+      x: Number(match[2]),
+    }));
+
+  it("hangs a right-to-left waterfall from the right, its sizes in the right margin", () => {
+    const frame = { width: 2400, height: 1350, foreground: "#000000", background: "#ffffff" };
+    const arabic = pathsOf(
+      composeSvg(
+        openFont(demoFonts.plexSansArabic),
+        source({ text: "نص حكيم له سر قاطع", layout: "waterfall", ...frame }),
+      ),
+    );
+    const latin = pathsOf(
+      composeSvg(serif, source({ text: "Sphinx of black quartz", layout: "waterfall", ...frame })),
+    );
+    expect(arabic.filter((path) => path.caption)).toHaveLength(7);
+    for (const path of arabic.filter((path) => path.caption)) expect(path.x).toBeGreaterThan(2000);
+    // The smallest row, far narrower than the frame, ends at the right, not the left.
+    expect(arabic.filter((path) => !path.caption).at(-1)!.x).toBeGreaterThan(1200);
+    for (const path of latin.filter((path) => path.caption)) expect(path.x).toBeLessThan(400);
+    expect(latin.filter((path) => !path.caption).at(-1)!.x).toBeLessThan(400);
+  });
+
   // composeSvg throws when a layout puts type outside the frame; every case must fit.
   for (const [layout, cases] of Object.entries(texts)) {
     it(`${layout} keeps every text inside every frame`, () => {

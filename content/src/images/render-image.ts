@@ -14,7 +14,7 @@ import type { ImageAsset } from "./types";
  * Part of every image id. Raise it whenever a change here or in layouts/ alters pixels, so
  * cached images drawn by the old code are not served as if they were current.
  */
-export const RENDERER_VERSION = 1;
+export const RENDERER_VERSION = 2;
 
 /** Finds a catalogue style's font file; the build owns the mapping from slugs to files. */
 export type ResolveFont = (

@@ -9,6 +9,10 @@ export const demoFonts = {
   sourceSerif: installed("source-serif/OTF/SourceSerif4-Regular.otf"),
   /** TrueType outlines, no small caps. */
   geist: installed("geist/dist/fonts/geist-sans/Geist-Regular.ttf"),
+  /** Arabic (right to left), with Latin; WOFF2. */
+  plexSansArabic: installed(
+    "@ibm/plex/IBM-Plex-Sans-Arabic/fonts/complete/woff2/IBMPlexSansArabic-Regular.woff2",
+  ),
   /** Ships as WOFF2 only. */
   geistPixel: installed("geist/dist/fonts/geist-pixel/GeistPixel-Square.woff2"),
 };

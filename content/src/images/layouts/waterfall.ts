@@ -20,7 +20,8 @@ const DISPLAY_SIZE = 0.08;
  * The sentence at falling sizes, each row captioned with its size in the margin the way printed
  * specimens are. A row too long for the width breaks into balanced lines rather than being cut
  * off; the largest size that lets the whole stack fit is used, and rows too small to read are
- * dropped.
+ * dropped. Right-to-left text (Arabic, Hebrew) starts where it is read from: its rows hang from
+ * the right, captioned in the right margin.
  */
 export const waterfall: Layout = (font, text, canvas) => {
   const { width, height, margin, focus } = canvas;
@@ -30,6 +31,8 @@ export const waterfall: Layout = (font, text, canvas) => {
   const measured = measureWords(font, sentence);
   const widest = Math.max(0, ...measured.widths);
   if (widest === 0) return drawing;
+  const rtl = font.layout(sentence).direction === "rtl";
+  const align = rtl ? "right" : "left";
 
   const captionSize = Math.max(9, short * CAPTION);
   // Rows no smaller than their captions' leading, so captions never collide.
@@ -81,18 +84,29 @@ export const waterfall: Layout = (font, text, canvas) => {
     // Lines within a row align by their advance, as running text does; the row as a whole hangs
     // by its first line's ink so the big sizes' side bearings do not read as an indent.
     const rowText = row.lines.join("\n");
-    const set = setText(font, rowText, { size: row.size, lineHeight: LINE_HEIGHT });
+    const set = setText(font, rowText, { size: row.size, lineHeight: LINE_HEIGHT, align });
     // Word widths ignore kerning across spaces: a line may come out a hair wider than measured.
     const squeeze = Math.min(1, measure / Math.max(set.width, 1));
     const fitted =
       squeeze < 1
-        ? setText(font, rowText, { size: row.size * squeeze, lineHeight: LINE_HEIGHT / squeeze })
+        ? setText(font, rowText, {
+            size: row.size * squeeze,
+            lineHeight: LINE_HEIGHT / squeeze,
+            align,
+          })
         : set;
-    const hang = Math.max(0, fitted.lines[0]?.ink?.minX ?? 0);
     const baseline = top + row.size * ((LINE_HEIGHT - 1) / 2 + ascentShare);
-    drawText(drawing, fitted, margin + column - hang, baseline, canvas.foreground);
     const caption = setText(font, String(row.points), { size: captionSize });
-    drawText(drawing, caption, margin, baseline, canvas.muted);
+    if (rtl) {
+      const hang = Math.max(0, fitted.width - (fitted.lines[0]?.ink?.maxX ?? fitted.width));
+      const end = width - margin - column;
+      drawText(drawing, fitted, end - fitted.width + hang, baseline, canvas.foreground);
+      drawText(drawing, caption, width - margin - caption.width, baseline, canvas.muted);
+    } else {
+      const hang = Math.max(0, fitted.lines[0]?.ink?.minX ?? 0);
+      drawText(drawing, fitted, margin + column - hang, baseline, canvas.foreground);
+      drawText(drawing, caption, margin, baseline, canvas.muted);
+    }
     top += row.lines.length * row.size * LINE_HEIGHT;
   }
   return drawing;
