@@ -85,6 +85,8 @@ export function createSiteConfig(overrides: NextConfig = {}): NextConfig {
     outputFileTracingRoot: REPO_ROOT,
     reactStrictMode: true,
     poweredByHeader: false,
+    // The site's server compresses, with Brotli as well as gzip (site-http-server.mjs).
+    compress: false,
     // Development servers are reached as 127.0.0.1 too (end-to-end runs against a dev server).
     allowedDevOrigins: ["127.0.0.1"],
     transpilePackages: WORKSPACE_PACKAGES,

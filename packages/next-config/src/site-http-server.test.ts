@@ -5,9 +5,16 @@
 // answers liveness and readiness itself, readiness fails once a stop begins, and a site started
 // without NODE_ENV waits 5 s before closing, as the API does. Issue 16: each request gets an
 // id that Next (and through it the API) sees and the response returns, and every line logged
-// while it is served — its access line included — is JSON carrying that id.
-import { request as httpRequest, type RequestListener, type Server } from "node:http";
+// while it is served — its access line included — is JSON carrying that id. Issue 22: what it
+// sends is compressed, with Brotli where the browser accepts it.
+import {
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type RequestListener,
+  type Server,
+} from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createProxyTrust } from "@meridian/client-address";
 import type { Drain } from "@meridian/http-drain";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -248,5 +255,75 @@ describe("the sites' server options", () => {
     expect(() => loadServerOptions([], { SHUTDOWN_DELAY_MS: "soon" }, "/")).toThrow(
       /SHUTDOWN_DELAY_MS/,
     );
+  });
+});
+
+/** A raw GET: the status, the headers and the body's bytes as sent (not decoded). */
+function getRaw(port: number, path: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host: "127.0.0.1", port, path, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+describe("the sites' server compresses what it sends (issue 22)", () => {
+  /** A page whose stylesheet comes again 40 KB further on, as a page's payload repeats it. */
+  const stylesheet = Array.from({ length: 600 }, (_, rule) => `.c${rule}{margin:${rule}px}`).join(
+    "",
+  );
+  const filler = Array.from({ length: 4000 }, (_, word) => `w${(word * 7919) % 10007}`).join(" ");
+  const page = `<html><style>${stylesheet}</style><body>${filler}</body><script>"${stylesheet}"</script></html>`;
+  const servePage: RequestListener = (request, response) => {
+    if (request.url === "/font.woff2") {
+      response.setHeader("Content-Type", "font/woff2");
+      response.end(Buffer.alloc(4096, 7));
+      return;
+    }
+    if (request.url === "/encoded") {
+      response.setHeader("Content-Type", "application/json");
+      response.setHeader("Content-Encoding", "gzip");
+      response.end(gzipSync(JSON.stringify({ page })));
+      return;
+    }
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.end(page);
+  };
+
+  it("with Brotli where the browser takes it, smaller than gzip", async () => {
+    const port = await listen([], servePage);
+    const brotli = await getRaw(port, "/", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(page);
+
+    const gzip = await getRaw(port, "/", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.bytes).toString()).toBe(page);
+    expect(brotli.bytes.length).toBeLessThan(gzip.bytes.length);
+  });
+
+  it("not at all for a browser that takes neither, nor for fonts or what is already encoded", async () => {
+    const port = await listen([], servePage);
+    const plain = await getRaw(port, "/", {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(page);
+
+    const font = await getRaw(port, "/font.woff2", { "accept-encoding": "br, gzip" });
+    expect(font.headers["content-encoding"]).toBeUndefined();
+    expect(font.bytes.length).toBe(4096);
+
+    const encoded = await getRaw(port, "/encoded", { "accept-encoding": "br, gzip" });
+    expect(encoded.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(encoded.bytes).toString())).toEqual({ page });
   });
 });
