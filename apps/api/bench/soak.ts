@@ -5,7 +5,7 @@
 // resident memory of the API and of each site is sampled from /proc. Budgets: the API ≤ 800 MB
 // on PGlite and ≤ 400 MB on PostgreSQL, each site ≤ 300 MB, and no growth over the second half.
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,8 +36,13 @@ const subsetFonts = store.fonts.flatMap((each) =>
     .filter((style) => !style.variable)
     .map((style) => `${each.slug}/${fontFileName(each.name, style.name).replace(/\.woff2$/, "")}`),
 );
-/** The catalogue's generated images, as the sites ask for them. */
-const images = readdirSync(repo("content/build/images")).map((file) => `/images/${file}`);
+/**
+ * The catalogue's generated images, as the sites ask for them: those the store names (the build's
+ * folder may also hold images of earlier builds, which the API does not serve).
+ */
+const images = [
+  ...new Set(JSON.stringify(store).match(/\/images\/[a-f0-9]+\.(?:webp|png)(?=")/g) ?? []),
+];
 const WIDTHS = [320, 640, 800, 1200, 1600];
 const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -54,14 +59,16 @@ function traffic(send: Send, sites: readonly { send: Send; paths: readonly strin
   let cart: string | undefined;
   const password = "a long and unusual passphrase";
   const email = `soak-${randomUUID()}@example.com`;
-  let page = 0;
+  /** Each site's next page in its sitemap. */
+  const cursor = sites.map(() => 0);
   return async (turn: number): Promise<void> => {
     switch (turn % 10) {
       case 8:
       case 9: {
         // The foundry on one turn, the studio or the launcher on the other, page after page.
-        const site = turn % 10 === 8 ? sites[0]! : sites[1 + (Math.floor(turn / 10) % 2)]!;
-        await site.send(site.paths[page++ % site.paths.length]!);
+        const index = turn % 10 === 8 ? 0 : 1 + (Math.floor(turn / 10) % 2);
+        const site = sites[index]!;
+        await site.send(site.paths[cursor[index]!++ % site.paths.length]!);
         return;
       }
       case 0:
