@@ -5,9 +5,13 @@
  *   - apps/api/src/generated/shop-resolvers.ts     resolver types of the shop API (typescript-resolvers)
  *   - apps/api/src/generated/content-resolvers.ts  resolver types of the content service, whose
  *                                                  parents are the built store's records
- *   - packages/graphql/src/generated/              typed shop documents for the sites (client preset),
+ *   - packages/graphql/src/generated/graphql.ts    the shop documents' result and variable types,
  *                                                  from packages/graphql/documents/<module>/*.graphql
  *                                                  (every module but content/), against schema/shop
+ *   - packages/graphql/src/generated/documents/    one module per shop document (typed-document-node)
+ *                                                  and an index naming each: a bundler keeps on a page
+ *                                                  only the documents that page uses, where one module
+ *                                                  of them all put every document on every page
  *   - packages/graphql/src/generated/content/      typed content-service documents (client preset),
  *                                                  from packages/graphql/documents/content/*.graphql,
  *                                                  against schema/content
@@ -19,6 +23,8 @@
  * Everything generated is git-ignored. Turbo runs this as the root task `//#codegen` before
  * dev, build, typecheck and test; run it by hand with `pnpm codegen`.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
 const shopSchema = "packages/graphql/schema/shop/*.graphql";
@@ -26,6 +32,36 @@ const contentSchema = "packages/graphql/schema/content/*.graphql";
 const shopDocuments = "packages/graphql/documents/**/*.graphql";
 /** The content service's documents: read by server components only (the token stays on the servers). */
 const contentDocuments = "packages/graphql/documents/content/**/*.graphql";
+
+/** The shop's document files (not content/), relative to the repository, fragments apart. */
+const shopDocumentFiles = readdirSync("packages/graphql/documents", { recursive: true })
+  .map((file) => join("packages/graphql/documents", String(file)))
+  .filter((file) => file.endsWith(".graphql") && !file.startsWith(contentDocuments.split("**")[0]))
+  .sort();
+const shopFragments = shopDocumentFiles.filter((file) => file.endsWith(".fragment.graphql"));
+const shopOperations = shopDocumentFiles
+  .filter((file) => !shopFragments.includes(file))
+  .map((file) => {
+    const name = /^(?:query|mutation|subscription)\s+(\w+)/m.exec(readFileSync(file, "utf8"))?.[1];
+    if (!name) throw new Error(`${file} holds no named operation`);
+    return { file, module: basename(file, ".graphql"), document: `${name}Document` };
+  });
+
+/** Each shop operation as a module of its own, its types read from generated/graphql.ts. */
+const shopDocumentModules = Object.fromEntries(
+  shopOperations.map(({ file, module }) => [
+    `packages/graphql/src/generated/documents/${module}.ts`,
+    {
+      schema: shopSchema,
+      documents: [file, ...shopFragments],
+      plugins: [
+        { add: { content: 'import type * as Types from "../graphql";' } },
+        "typed-document-node",
+      ],
+      config: { useTypeImports: true, importOperationTypesFrom: "Types" },
+    },
+  ]),
+);
 
 /** Content types whose resolvers receive a record of the built store (content/src/store). */
 const contentMappers = Object.fromEntries(
@@ -85,12 +121,24 @@ const config: CodegenConfig = {
         avoidOptionals: false,
       },
     },
-    "packages/graphql/src/generated/": {
+    "packages/graphql/src/generated/graphql.ts": {
       schema: shopSchema,
       documents: [shopDocuments, `!${contentDocuments}`],
-      preset: "client",
-      presetConfig: { fragmentMasking: false },
+      plugins: ["typescript-operations"],
       config: { useTypeImports: true, enumsAsTypes: true },
+    },
+    ...shopDocumentModules,
+    "packages/graphql/src/generated/documents/index.ts": {
+      schema: shopSchema,
+      plugins: [
+        {
+          add: {
+            content: shopOperations
+              .map(({ module, document }) => `export { ${document} } from "./${module}";`)
+              .join("\n"),
+          },
+        },
+      ],
     },
     "packages/graphql/src/generated/content/": {
       schema: contentSchema,

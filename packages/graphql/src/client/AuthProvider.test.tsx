@@ -7,7 +7,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { useQuery } from "urql";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CartDocument } from "../generated/graphql";
+import { CartDocument } from "../generated/documents";
 import {
   credentials,
   deferred,

@@ -10,11 +10,9 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import {
-  UserDetailsDocument,
-  type UserDetailsQuery,
-  UserLogoutDocument,
-} from "../generated/graphql";
+import { UserDetailsDocument } from "../generated/documents/UserDetails";
+import { UserLogoutDocument } from "../generated/documents/UserLogout";
+import type { UserDetailsQuery } from "../generated/graphql";
 import { authHeaders } from "./auth-exchange";
 import type { AuthState, AuthStore, SignInPayload } from "./auth-store";
 

@@ -4,7 +4,7 @@
 import { renderToString } from "react-dom/server";
 import { useQuery } from "urql";
 import { afterEach, expect, it, vi } from "vitest";
-import { CartDocument } from "../generated/graphql";
+import { CartDocument } from "../generated/documents";
 import { useAuth } from "./AuthProvider";
 import { ShopProvider } from "./ShopProvider";
 

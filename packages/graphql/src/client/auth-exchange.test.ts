@@ -1,7 +1,7 @@
 // Guards the shop client's authentication (spec 4.2, 7.1, 8, 9): token headers from browser
 // storage, one refresh on an authentication error, and the signed-out state when it fails.
 import { describe, expect, it, vi } from "vitest";
-import { UserDetailsDocument, UserIdDocument } from "../generated/graphql";
+import { UserDetailsDocument, UserIdDocument } from "../generated/documents";
 import {
   credentials,
   deferred,

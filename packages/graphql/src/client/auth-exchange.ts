@@ -7,7 +7,7 @@ import {
 } from "@urql/core";
 import { authExchange } from "@urql/exchange-auth";
 import { AUTHENTICATION_ERROR } from "../errors";
-import { RefreshTokenDocument } from "../generated/graphql";
+import { RefreshTokenDocument } from "../generated/documents/RefreshToken";
 import type { AuthStore, StoredCredentials } from "./auth-store";
 
 /** The authentication errors of spec 8: each one asks for a token refresh. */

@@ -5,7 +5,8 @@
  * storage, ShopProvider and useAuth, and every typed shop document.
  */
 
-export * from "../generated/graphql";
+export * from "../generated/documents";
+export type * from "../generated/graphql";
 export { type Auth, AuthProvider, useAuth, type Viewer } from "./AuthProvider";
 export { authHeaders, isAuthenticationError, shopAuthExchange } from "./auth-exchange";
 export {
