@@ -46,6 +46,7 @@ export function clusterProcesses(place) {
         NODE_ENV: "production",
         // As deploy/Dockerfile sets it: fewer malloc arenas, bounded memory (ADR 0025).
         MALLOC_ARENA_MAX: "2",
+        MALLOC_MMAP_THRESHOLD_: "131072",
         HOST: host,
         PORT: String(port),
         DATABASE_URL: place.databaseUrl,

@@ -30,6 +30,7 @@ export async function startBuiltApi(options: {
       NODE_ENV: "test",
       // As deploy/Dockerfile and `pnpm start` run it (ADR 0025).
       MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
       PORT: String(options.port),
       HOST: "127.0.0.1",
       DATABASE_URL: options.databaseUrl,
