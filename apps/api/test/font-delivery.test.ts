@@ -1,10 +1,12 @@
 // Guards font delivery (spec 7.4, DESIGN 5.3): catalogue WOFF2 files with immutable caching and
 // CORS for the sites, and subsets holding exactly the requested characters, refusing anything
-// that is not a catalogue font or a sane text; `?subset=latin` cuts a file to the Latin range
-// once and keeps it. Subsets keep only the OpenType features their text is set with.
+// that is not a catalogue font or a sane text; `?subset=latin` (or its two parts, latin-basic and
+// latin-extended, the UI face's files) cuts a file to the Latin range once and keeps it. Subsets
+// keep only the OpenType features their text is set with.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fontFileName } from "@meridian/codecs/font-url";
+import { subsetText } from "@meridian/codecs/named-subsets";
 import type { BuiltStore } from "@meridian/content/store";
 import * as fontkit from "fontkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -115,6 +117,29 @@ describe("/fonts/{family}/{file}.woff2?subset=latin", () => {
     expect(latin).toEqual(["calt", "case", "ccmp", "kern", "mark", "mkmk", "tnum"]);
   });
 
+  it("splits Latin in two: the basic part, a fraction of the size, and the rest", async () => {
+    const [latin, basic, extended] = await Promise.all(
+      ["latin", "latin-basic", "latin-extended"].map(async (subset) => {
+        const response = await api.request(`${interRegular()}?subset=${subset}&v=1`);
+        expect(response.status).toBe(200);
+        return response.arrayBuffer();
+      }),
+    );
+    const has = (text: string) => (code: number) => text.includes(String.fromCodePoint(code));
+    const latinCharacters = await charactersOf(latin!);
+    const basicCharacters = await charactersOf(basic!);
+    const extendedCharacters = await charactersOf(extended!);
+    // What Inter draws of each part, exactly; together they are the Latin file.
+    expect(basicCharacters).toEqual(latinCharacters.filter(has(subsetText("latin-basic"))));
+    expect(extendedCharacters).toEqual(latinCharacters.filter(has(subsetText("latin-extended"))));
+    expect(basicCharacters).toContain("£".codePointAt(0));
+    expect(basicCharacters).not.toContain("é".codePointAt(0));
+    expect(extendedCharacters).toContain("é".codePointAt(0));
+    // Written by Google's encoder, the basic part of Inter Regular is some 13 KB of Latin's 22.
+    expect(basic!.byteLength).toBeLessThan(latin!.byteLength * 0.65);
+    expect(basic!.byteLength).toBeLessThan(14_000);
+  });
+
   it("cuts each file once and answers again from what it kept", async () => {
     const first = await api.request(`${interRegular()}?subset=latin&v=2`);
     const again = await api.request(`${interRegular()}?subset=latin&v=3`);
@@ -128,7 +153,7 @@ describe("/fonts/{family}/{file}.woff2?subset=latin", () => {
       const response = await api.request(`${interRegular()}?subset=${subset}`);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        error: `No subset '${subset}': the subsets are latin`,
+        error: `No subset '${subset}': the subsets are latin, latin-basic, latin-extended`,
       });
     }
   });

@@ -1,6 +1,6 @@
 // Serves the static Storybook build (storybook-static/) on 127.0.0.1:3106 for the smoke test.
 // Files only, by path; the query string is ignored, so a font URL such as
-// /fonts/inter/Inter-Regular.woff2?subset=latin finds its file when the build copied the
+// /fonts/inter/Inter-Regular.woff2?subset=latin-basic finds its file when the build copied the
 // catalogue's fonts in, and answers 404 when it did not.
 import { createReadStream, statSync } from "node:fs";
 import { createServer } from "node:http";

@@ -119,12 +119,13 @@ export function createApp(deps: AppDeps): App {
   });
   const downloads = createDownloadRoute({
     ...deps,
-    // A web kit's files: every feature, the smallest Brotli, kept like any other subset.
+    // A web kit's files: every feature, Brotli's smallest, kept like any other subset.
     webKitSubset: (style, text) =>
       fontRouteDeps.subsets.get(
         [SUBSET_RECIPE, "web-kit", style.sourcePath, style.version, text],
         "woff2",
-        () => subsetPool.subset(style.sourcePath, text, undefined, WEB_KIT_QUALITY),
+        () =>
+          subsetPool.subset(style.sourcePath, text, { features: undefined, encoding: "compact" }),
       ),
   });
   const invoicePdfs = createInvoicePdfRoute(deps);
@@ -246,9 +247,6 @@ export function createApp(deps: AppDeps): App {
 }
 
 const MIB = 1024 * 1024;
-
-/** Brotli's slowest, smallest setting: a web kit's files are cut once and deployed by buyers. */
-const WEB_KIT_QUALITY = 11;
 
 /** Probes a load balancer sends every few seconds: counted in metrics, not logged. */
 const UNLOGGED_ROUTES = new Set(["/healthz", "/readyz"]);

@@ -16,6 +16,7 @@ globalFontFace(
     src: `url("${file.url}") format("woff2")`,
     fontWeight: file.weight,
     fontStyle: file.style,
+    unicodeRange: file.unicodeRange,
     fontDisplay: "swap",
   })),
 );

@@ -1,9 +1,13 @@
 import { fontFilePath } from "@meridian/codecs/font-url";
+import { type SubsetName, subsetUnicodeRange } from "@meridian/codecs/named-subsets";
 
 /**
  * The UI face (DESIGN 6): Inter from the catalogue, self-hosted. The sites serve `/fonts/…`
- * same-origin (their proxy to the API), so the files come from the catalogue's own build, Latin
- * subset only. Its own family name keeps it apart from the catalogue's Inter, which FontText
+ * same-origin (their proxy to the API), so the files come from the catalogue's own build, cut to
+ * Latin in two parts: `latin-basic`, all the sites' own copy needs (ASCII, prices' and
+ * quotations' signs; some 13 KB a weight), and `latin-extended`, the accented letters and rarer
+ * punctuation, which a browser fetches only for a page that shows one of them (each file's
+ * `unicode-range`). Its own family name keeps it apart from the catalogue's Inter, which FontText
  * registers under the style's family name when a page shows the font itself.
  */
 export const UI_FACE_FAMILY = "Inter UI";
@@ -22,18 +26,27 @@ export interface UiFaceFile {
   style: "normal" | "italic";
   /** Same-origin URL of the file, e.g. for `<link rel="preload" as="font">`. */
   url: string;
+  /** The characters the file holds, as the `unicode-range` descriptor. */
+  unicodeRange: string;
 }
 
-function fileUrl(styleName: string): string {
-  return `${fontFilePath("inter", "Inter", styleName)}?subset=latin`;
-}
+const SUBSETS: readonly SubsetName[] = ["latin-basic", "latin-extended"];
 
 /** Regular and Medium are the kit's two weights (`vars.weight`); Italic serves `<em>` in content. */
-export const UI_FACE_FILES: readonly UiFaceFile[] = [
-  { weight: 400, style: "normal", url: fileUrl("Regular") },
-  { weight: 500, style: "normal", url: fileUrl("Medium") },
-  { weight: 400, style: "italic", url: fileUrl("Italic") },
-];
+const STYLES = [
+  { weight: 400, style: "normal", name: "Regular" },
+  { weight: 500, style: "normal", name: "Medium" },
+  { weight: 400, style: "italic", name: "Italic" },
+] as const;
+
+export const UI_FACE_FILES: readonly UiFaceFile[] = STYLES.flatMap(({ weight, style, name }) =>
+  SUBSETS.map((subset) => ({
+    weight,
+    style,
+    url: `${fontFilePath("inter", "Inter", name)}?subset=${subset}`,
+    unicodeRange: subsetUnicodeRange(subset),
+  })),
+);
 
 /**
  * Measured with fontkit from the catalogue's Inter files and from Liberation Sans, whose advance

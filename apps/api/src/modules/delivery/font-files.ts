@@ -1,17 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { parseFontFilePath } from "@meridian/codecs/font-url";
+import { isSubsetName, SUBSET_NAMES, subsetText } from "@meridian/codecs/named-subsets";
 import { jsonResponse } from "../../platform/http/json-response";
 import type { Logger } from "../../platform/logging/logger";
 import { assetCorsHeaders, IMMUTABLE } from "./cors";
 import type { DerivedFiles } from "./derived-files";
 import type { FontCatalogue } from "./font-catalogue";
-import { namedSubsetText, SUBSET_NAMES } from "./named-subsets";
 import { subsetFailure } from "./subset-failure";
 import type { SubsetPool } from "./subset-pool";
 import { SUBSET_RECIPE, UI_TEXT_FEATURES } from "./text-features";
-
-/** Brotli's best: a named subset is made once per file and sent to every visitor. */
-const NAMED_SUBSET_QUALITY = 11;
 
 export interface FontFileServer {
   fetch(request: Request): Promise<Response>;
@@ -19,8 +16,8 @@ export interface FontFileServer {
 
 /**
  * GET /fonts/{family}/{NameNoSpaces}-{StyleNoSpaces}.woff2 (spec 7.4): a catalogue style's web
- * font, whole, or with `?subset=latin` only the characters of that subset (named-subsets),
- * cut once per file from the style's source and kept (memory and disk). The URL carries the
+ * font, whole, or with `?subset=latin-basic` (or another of @meridian/codecs/named-subsets) only
+ * the characters of that subset, cut once per file from the style's source and kept (memory and disk). The URL carries the
  * update time, so responses are immutable.
  */
 export function createFontFileServer(deps: {
@@ -39,8 +36,7 @@ export function createFontFileServer(deps: {
       const entry = fileKey && deps.catalogue.byFileName.get(fileKey);
       if (!fileKey || !entry) return jsonResponse(404, { error: "No such font file" }, cors);
       const subset = url.searchParams.get("subset");
-      const text = subset === null ? undefined : namedSubsetText(subset);
-      if (subset !== null && text === undefined) {
+      if (subset !== null && !isSubsetName(subset)) {
         return jsonResponse(
           400,
           { error: `No subset '${subset}': the subsets are ${SUBSET_NAMES.join(", ")}` },
@@ -51,14 +47,19 @@ export function createFontFileServer(deps: {
         new Response(body as Uint8Array<ArrayBuffer>, {
           headers: { "Content-Type": "font/woff2", "Cache-Control": IMMUTABLE, ...cors },
         });
-      if (subset === null || text === undefined) {
+      if (subset === null) {
         return woff2(new Uint8Array(await readFile(entry.woff2)));
       }
       try {
         const body = await deps.subsets.get(
-          [SUBSET_RECIPE, "named", subset, fileKey, entry.updatedAt],
+          [SUBSET_RECIPE, "named", "smallest", subset, fileKey, entry.updatedAt],
           "woff2",
-          () => deps.pool.subset(entry.desktop, text, UI_TEXT_FEATURES, NAMED_SUBSET_QUALITY),
+          // Made once per file and sent to every visitor: worth the smallest encoding.
+          () =>
+            deps.pool.subset(entry.desktop, subsetText(subset), {
+              features: UI_TEXT_FEATURES,
+              encoding: "smallest",
+            }),
         );
         return woff2(body);
       } catch (error) {

@@ -69,7 +69,7 @@ export function createFontSubsetter(deps: {
         const woff2 = await deps.subsets.get(
           [SUBSET_RECIPE, parsed.fontPath, source.updatedAt, parsed.text],
           "woff2",
-          () => deps.pool.subset(source.desktop, parsed.text, TEXT_FEATURES),
+          () => deps.pool.subset(source.desktop, parsed.text, { features: TEXT_FEATURES }),
         );
         return new Response(woff2 as Uint8Array<ArrayBuffer>, {
           headers: { "Content-Type": "font/woff2", "Cache-Control": IMMUTABLE, ...cors },

@@ -1,6 +1,6 @@
 // Cuts a subset of a font with harfbuzz (hb-subset via subset-font) on a thread of the worker
 // pool (subset-pool.ts), off the API's event loop. Takes { sourcePath, text, features,
-// quality } and answers the WOFF2's bytes; an error fails the task.
+// encoding } and answers the WOFF2's bytes; an error fails the task.
 // Plain JavaScript: Node 20 cannot load a TypeScript worker through tsx's loader.
 import { readFile } from "node:fs/promises";
 import subsetFont from "subset-font";
@@ -13,19 +13,29 @@ import { encodeWoff2 } from "./woff2-writer.mjs";
 const MAX_SOURCES = 16;
 const sources = new Map();
 
-export default async function subset({ sourcePath, text, features, quality }) {
+/** Brotli's quality for the writer of untransformed tables, by encoding (subset-pool.ts). */
+const QUALITY = { fast: 5, compact: 11 };
+
+export default async function subset({ sourcePath, text, features, encoding }) {
   let source = sources.get(sourcePath);
   sources.delete(sourcePath);
   source ??= readFile(sourcePath);
   sources.set(sourcePath, source);
   if (sources.size > MAX_SOURCES) sources.delete(sources.keys().next().value);
   try {
-    // hb-subset cuts the sfnt in a few ms; the fast writer wraps it (see woff2-writer.mjs).
+    // hb-subset cuts the sfnt in a few ms. Google's encoder (wawoff2, through subset-font)
+    // writes the smallest WOFF2; the fast writer wraps it as it is (see woff2-writer.mjs).
+    if (encoding === "smallest") {
+      return await subsetFont(await source, text, {
+        targetFormat: "woff2",
+        keepFeatures: features,
+      });
+    }
     const sfnt = await subsetFont(await source, text, {
       targetFormat: "sfnt",
       keepFeatures: features,
     });
-    return encodeWoff2(sfnt, quality);
+    return encodeWoff2(sfnt, QUALITY[encoding]);
   } catch (error) {
     sources.delete(sourcePath);
     throw error;
