@@ -226,4 +226,75 @@ describe("/font-subset.woff2", () => {
     expect(long.status).toBe(400);
     expect(await long.json()).toEqual({ error: "text is limited to 200 characters" });
   });
+
+  describe("with axes fixed", () => {
+    const vf = "source-serif-4/SourceSerif4-VF";
+    const subset = (query: string) =>
+      api.request(`/font-subset.woff2?font_path=${vf}&text=Fournier${query}`);
+
+    it("cuts a static instance at those values: no variations left, a fraction of the size", async () => {
+      const variable = await (await subset("")).arrayBuffer();
+      const response = await subset("&axes=wght:700,opsz:46");
+      expect(response.status).toBe(200);
+      const instance = await response.arrayBuffer();
+      expect(Object.keys((await fontOf(variable)).variationAxes)).toEqual(["wght", "opsz"]);
+      const fixed = await fontOf(instance);
+      expect(fixed.variationAxes).toEqual({});
+      expect(await charactersOf(instance)).toEqual(await charactersOf(variable));
+      expect(instance.byteLength).toBeLessThan(variable.byteLength / 2);
+      // The outlines are the variable font's at those values: its 'F' spans the same box.
+      const boxOfF = (font: fontkit.Font) => font.glyphForCodePoint(70).bbox;
+      const bold = boxOfF((await fontOf(variable)).getVariation({ wght: 700, opsz: 46 }));
+      const box = boxOfF(fixed);
+      for (const side of ["minX", "minY", "maxX", "maxY"] as const) {
+        expect(Math.abs(box[side] - bold[side]), side).toBeLessThanOrEqual(1);
+      }
+      expect(box.minX).not.toBe(boxOfF(await fontOf(variable)).minX);
+    });
+
+    it("cuts, for axes=normal, what a browser draws at weight 400: wght fixed, opsz varying", async () => {
+      const normal = await (await subset("&axes=normal")).arrayBuffer();
+      const explicit = await (await subset("&axes=wght:400")).arrayBuffer();
+      expect(Object.keys((await fontOf(normal)).variationAxes)).toEqual(["opsz"]);
+      expect(Buffer.from(normal)).toEqual(Buffer.from(explicit));
+      const staticStyle = await api.request(
+        `/font-subset.woff2?font_path=${subsetPath()}&text=abc&axes=normal`,
+      );
+      expect(staticStyle.status).toBe(400);
+    });
+
+    it("keeps varying the axes it is not given", async () => {
+      const response = await subset("&axes=wght:400");
+      expect(Object.keys((await fontOf(await response.arrayBuffer())).variationAxes)).toEqual([
+        "opsz",
+      ]);
+    });
+
+    it.each([
+      [
+        "a malformed pair",
+        "&axes=wght=400",
+        "axes must be 'normal' or tag:value pairs, as opsz:20,wght:400, not 'wght=400'",
+      ],
+      [
+        "an axis the style lacks",
+        "&axes=wdth:100",
+        "axes: this style has no 'wdth' axis; its axes are wght, opsz",
+      ],
+      ["a value out of range", "&axes=wght:1000", "axes: 'wght' runs from 200 to 900, not 1000"],
+      ["an axis named twice", "&axes=wght:400,wght:500", "axes names 'wght' twice"],
+    ])("refuses %s with 400", async (_, query, message) => {
+      const response = await subset(query);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: message });
+    });
+
+    it("refuses axes for a style that is not variable", async () => {
+      const response = await api.request(
+        `/font-subset.woff2?font_path=${subsetPath()}&text=abc&axes=wght:400`,
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "axes: this style is not variable" });
+    });
+  });
 });

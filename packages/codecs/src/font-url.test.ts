@@ -57,6 +57,15 @@ describe("fontSubsetUrl (spec 7.4)", () => {
     expect(url.searchParams.get("published_at")).toBe(String(Date.parse(style.updatedAt)));
   });
 
+  it("fixes the axes it is given, tags sorted, and names none when given none", () => {
+    const url = (axes?: Record<string, number> | "normal") =>
+      new URL(fontSubsetUrl({ ...style, text: "ab", axes })!, "http://foundry.test");
+    expect(url({ wght: 612.345, opsz: 20 }).searchParams.get("axes")).toBe("opsz:20,wght:612.3");
+    expect(url({}).searchParams.has("axes")).toBe(false);
+    expect(url("normal").searchParams.get("axes")).toBe("normal");
+    expect(url().searchParams.has("axes")).toBe(false);
+  });
+
   it("gives the same URL for texts with the same characters", () => {
     expect(fontSubsetUrl({ ...style, text: "abba" })).toBe(fontSubsetUrl({ ...style, text: "ab" }));
   });

@@ -56,6 +56,22 @@ export interface FontSubsetInput {
   updatedAt: string;
   /** The text the subset must set. */
   text: string;
+  /**
+   * Variation axes to fix, by tag, for text set at exactly these values (a tester's opening
+   * setting): the subset is then a static instance, a fraction of the variable glyphs' size.
+   * `"normal"` fixes what a browser draws at normal weight, width and style with no
+   * font-variation-settings (optical size still follows the font size): a variable style's
+   * default look, as a name is set.
+   */
+  axes?: Readonly<Record<string, number>> | "normal";
+}
+
+/** Axis values as the `axes` parameter: `opsz:20,wght:400`, tags sorted. */
+export function subsetAxesParam(axes: Readonly<Record<string, number>>): string {
+  return Object.entries(axes)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([tag, value]) => `${tag}:${Math.round(value * 10) / 10}`)
+    .join(",");
 }
 
 /** The distinct characters of a text, sorted, so equal sets share one cached subset. */
@@ -75,6 +91,7 @@ export function fontSubsetUrl({
   styleName,
   updatedAt,
   text,
+  axes,
 }: FontSubsetInput): string | null {
   const characters = subsetCharacters(text);
   if (!characters || [...characters].length > MAX_SUBSET_CHARACTERS) return null;
@@ -83,6 +100,8 @@ export function fontSubsetUrl({
     text: characters,
     published_at: String(Date.parse(updatedAt) || updatedAt),
   });
+  if (axes === "normal") params.set("axes", axes);
+  else if (axes && Object.keys(axes).length > 0) params.set("axes", subsetAxesParam(axes));
   return `${host}/font-subset.woff2?${params}`;
 }
 

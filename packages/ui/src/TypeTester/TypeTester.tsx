@@ -21,6 +21,7 @@ import { Slider } from "../Slider/Slider";
 import { VisuallyHidden } from "../Text/Text";
 import { media } from "../theme/tokens";
 import {
+  axisDefaults,
   DEFAULT_ON,
   featureSettings,
   isToggleableFeature,
@@ -193,29 +194,17 @@ export function TypeTester({
   );
 
   const axes = current?.axes ?? [];
-  const [axisValuesState, setAxisValuesState] = useState<Record<string, number>>(() => ({
+  const [openingAxes] = useState<Readonly<Record<string, number>>>(() => ({
     ...axisDefaults(current),
     ...shared.axes,
   }));
+  const [axisValuesState, setAxisValuesState] = useState<Record<string, number>>(openingAxes);
   // The axes' values as they are this frame: the state, or ahead of it while the axes play.
   const live = useRef(axisValuesState);
   const setAxisValues = (values: Record<string, number>) => {
     live.current = values;
     setAxisValuesState(values);
   };
-
-  const animated = axes.filter((axis) => autoplayAxes.includes(axis.axisTag));
-  // Shared axis values stay still: the link is for that exact setting.
-  const [playing, setPlaying] = useState(shared.axes === undefined);
-  const animating = animated.length > 0 && playing && !reducedMotion && onScreen;
-  const axisValues = animating ? live.current : axisValuesState;
-
-  // Follow the mobile sizes until the reader chooses their own.
-  const effectiveSize = size ?? (isMobile ? (mobileSize ?? initialSize) : initialSize);
-  const effectiveLeading =
-    leading ?? (isMobile ? (mobileLeading ?? initialLeading) : initialLeading);
-  const effectiveTracking =
-    tracking ?? (isMobile ? (mobileTracking ?? initialTracking) : initialTracking);
 
   const { family, skeleton, status, subsetFace } = useTesterFace({
     host,
@@ -225,9 +214,29 @@ export function TypeTester({
     style: current,
     openingStyle,
     openingText,
+    openingAxes,
     priority,
     near,
   });
+
+  const animated = axes.filter((axis) => autoplayAxes.includes(axis.axisTag));
+  // Shared axis values stay still: the link is for that exact setting.
+  const [playing, setPlaying] = useState(shared.axes === undefined);
+  // The opening subset is an instance at the opening values: the axes play on the whole file.
+  const animating =
+    animated.length > 0 &&
+    playing &&
+    !reducedMotion &&
+    onScreen &&
+    (subsetFace === null || status === "loaded");
+  const axisValues = animating ? live.current : axisValuesState;
+
+  // Follow the mobile sizes until the reader chooses their own.
+  const effectiveSize = size ?? (isMobile ? (mobileSize ?? initialSize) : initialSize);
+  const effectiveLeading =
+    leading ?? (isMobile ? (mobileLeading ?? initialLeading) : initialLeading);
+  const effectiveTracking =
+    tracking ?? (isMobile ? (mobileTracking ?? initialTracking) : initialTracking);
 
   // The autoplay: axes swing between their ends on a slow sine, starting from where they are.
   // Values go straight to the DOM each frame; React hears of them when the animation stops.
@@ -594,10 +603,6 @@ function sampleText(sample: HTMLElement | null): string | undefined {
 /** '−30' with a true minus sign, as type is spoken of. */
 function signed(value: number): string {
   return value < 0 ? `\u2212${Math.abs(value)}` : String(value);
-}
-
-function axisDefaults(style: TesterStyle | undefined): Record<string, number> {
-  return Object.fromEntries((style?.axes ?? []).map((axis) => [axis.axisTag, axis.defaultValue]));
 }
 
 /** Text opens at the start of its reading direction: Arabic and Hebrew on the right. */

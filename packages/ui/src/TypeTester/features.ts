@@ -56,6 +56,16 @@ export function featureSettings(state: Readonly<Record<string, boolean>>): strin
 }
 
 /** '"wght" 500, "opsz" 24'; 'normal' for no axes. */
+/**
+ * A style's axes at their defaults: where a tester opens, unless a shared link says otherwise.
+ * (Also the axes a page preloads the opening subset at, so the two name one file.)
+ */
+export function axisDefaults(
+  style: { axes?: readonly { axisTag: string; defaultValue: number }[] } | undefined,
+): Record<string, number> {
+  return Object.fromEntries((style?.axes ?? []).map((axis) => [axis.axisTag, axis.defaultValue]));
+}
+
 export function variationSettings(values: Readonly<Record<string, number>>): string {
   const parts = Object.entries(values).map(([tag, value]) => `"${tag}" ${round(value)}`);
   return parts.length ? parts.join(", ") : "normal";

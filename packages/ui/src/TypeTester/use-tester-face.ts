@@ -11,9 +11,10 @@ export interface TesterFaceInput {
   subset?: string;
   /** The style chosen now. */
   style: TesterStyle | undefined;
-  /** The style and text the tester opens with. */
+  /** The style, text and axis values the tester opens with. */
   openingStyle: string;
   openingText: string;
+  openingAxes: Readonly<Record<string, number>>;
   /** The tester's text is the page's largest: paint it from a subset, without waiting for script. */
   priority: boolean;
   /** True once the tester nears the viewport: no whole file loads before. */
@@ -54,8 +55,9 @@ function usePageLoaded(): boolean {
 
 /**
  * The face a tester's text is set in. A priority tester (the page's largest text) opens on a
- * `/font-subset.woff2` cut for its opening text's characters — tens of kilobytes against
- * hundreds for a variable family — declared in CSS so it paints with the server's HTML; the
+ * `/font-subset.woff2` cut for its opening text's characters, a variable style's axes fixed at
+ * their opening values (the tester names every axis, so the instance draws exactly what the
+ * variable file would) — a few kilobytes against hundreds for a variable family — declared in CSS so it paints with the server's HTML; the
  * style's whole file follows once the page has loaded and replaces it with the same metrics,
  * so nothing moves (characters typed before then fall back to the UI face for a moment).
  * Other testers load the whole file when they near the viewport, under a skeleton. While a
@@ -69,6 +71,7 @@ export function useTesterFace({
   style,
   openingStyle,
   openingText,
+  openingAxes,
   priority,
   near,
 }: TesterFaceInput): TesterFace {
@@ -83,6 +86,7 @@ export function useTesterFace({
           styleName: style.name,
           updatedAt: style.updatedAt,
           text: openingText,
+          axes: openingAxes,
         })
       : null;
   const subsetFace =

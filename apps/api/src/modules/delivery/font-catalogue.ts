@@ -9,6 +9,8 @@ export interface CatalogueFontFile {
   desktop: string;
   /** The style's update time: changes whenever the file does. */
   updatedAt: string;
+  /** A variable style's axes, by tag, with the range a subset may fix them in. */
+  axes: ReadonlyMap<string, { min: number; max: number; default: number }>;
 }
 
 /**
@@ -33,6 +35,12 @@ export function createFontCatalogue(store: BuiltStore, buildDir: string): FontCa
         woff2: resolve(style.files.woff2),
         desktop: resolve(style.files.desktop),
         updatedAt: style.updatedAt ?? style.publishedAt,
+        axes: new Map(
+          style.axes.map((axis) => [
+            axis.axisTag,
+            { min: axis.minValue, max: axis.maxValue, default: axis.defaultValue },
+          ]),
+        ),
       };
       byFileName.set(`${font.slug}/${fileName}`, entry);
       bySubsetPath.set(`${font.slug}/${fileName.replace(/\.woff2$/, "")}`, entry);

@@ -1,8 +1,9 @@
+import { subsetAxesParam } from "@meridian/codecs/font-url";
 import { jsonResponse } from "../../platform/http/json-response";
 import type { Logger } from "../../platform/logging/logger";
 import { assetCorsHeaders, IMMUTABLE } from "./cors";
 import type { DerivedFiles } from "./derived-files";
-import type { FontCatalogue } from "./font-catalogue";
+import type { CatalogueFontFile, FontCatalogue } from "./font-catalogue";
 import { subsetFailure } from "./subset-failure";
 import type { SubsetPool } from "./subset-pool";
 import { SUBSET_RECIPE, TEXT_FEATURES } from "./text-features";
@@ -11,13 +12,79 @@ import { SUBSET_RECIPE, TEXT_FEATURES } from "./text-features";
 export const MAX_SUBSET_TEXT = 200;
 
 export type SubsetRequest =
-  | { ok: true; fontPath: string; text: string }
+  | { ok: true; fontPath: string; text: string; axes: Readonly<Record<string, number>> }
   | { ok: false; status: 400; message: string };
+
+type AxesParse = { ok: true; axes: Record<string, number> } | { ok: false; message: string };
+
+/** What a browser sets each axis to for text at font-weight 400 and font-stretch 100%. */
+const CSS_NORMAL: Readonly<Record<string, number>> = { wght: 400, wdth: 100 };
+
+/**
+ * The instance a browser draws for text at normal weight, width and style with no
+ * font-variation-settings: `wght` at 400 and `wdth` at 100 (each within the axis's range),
+ * optical size left to vary (the browser sets it from the font size), every other axis at its
+ * default. A name set in a variable style's default look asks for this (`axes=normal`).
+ */
+function normalInstance(known: CatalogueFontFile["axes"]): Record<string, number> {
+  const axes: Record<string, number> = {};
+  for (const [tag, range] of known) {
+    if (tag === "opsz") continue;
+    const wanted = CSS_NORMAL[tag] ?? range.default;
+    axes[tag] = Math.min(range.max, Math.max(range.min, wanted));
+  }
+  return axes;
+}
+
+/**
+ * `axes=opsz:20,wght:400`: variation axes to fix, each one of the style's own and within its
+ * range, each named once; or `axes=normal`, the instance of normalInstance. Absent, the subset
+ * keeps the variations.
+ */
+function parseAxes(value: string | null, known: CatalogueFontFile["axes"]): AxesParse {
+  const axes: Record<string, number> = {};
+  if (value === null) return { ok: true, axes };
+  if (value === "normal") {
+    if (known.size === 0) return { ok: false, message: "axes: this style is not variable" };
+    return { ok: true, axes: normalInstance(known) };
+  }
+  for (const part of value.split(",")) {
+    const match = /^([A-Za-z0-9]{4}):(-?\d+(?:\.\d+)?)$/.exec(part);
+    if (!match) {
+      return {
+        ok: false,
+        message: `axes must be 'normal' or tag:value pairs, as opsz:20,wght:400, not '${part}'`,
+      };
+    }
+    const [, tag, number] = match as unknown as [string, string, string];
+    const range = known.get(tag);
+    if (!range) {
+      const tags = [...known.keys()];
+      return {
+        ok: false,
+        message: tags.length
+          ? `axes: this style has no '${tag}' axis; its axes are ${tags.join(", ")}`
+          : "axes: this style is not variable",
+      };
+    }
+    if (Object.hasOwn(axes, tag)) return { ok: false, message: `axes names '${tag}' twice` };
+    const position = Number(number);
+    if (position < range.min || position > range.max) {
+      return {
+        ok: false,
+        message: `axes: '${tag}' runs from ${range.min} to ${range.max}, not ${number}`,
+      };
+    }
+    axes[tag] = position;
+  }
+  return { ok: true, axes };
+}
 
 /**
  * Validates /font-subset.woff2's query (spec 7.4): `font_path` must name a catalogue style
- * (no paths, no '..'), `text` must hold 1–200 characters. The text is de-duplicated and sorted,
- * so every request for the same characters shares one cache entry.
+ * (no paths, no '..'), `text` must hold 1–200 characters, and `axes`, where given, fixes some of
+ * a variable style's axes. The text is de-duplicated and sorted, so every request for the same
+ * characters shares one cache entry.
  */
 export function parseSubsetRequest(
   params: URLSearchParams,
@@ -36,7 +103,8 @@ export function parseSubsetRequest(
   if (!/^[a-z0-9-]+\/[A-Za-z0-9._-]+$/.test(fontPath)) {
     return { ok: false, status: 400, message: "font_path must be {family}/{Name}-{Style}" };
   }
-  if (!catalogue.bySubsetPath.has(fontPath)) {
+  const file = catalogue.bySubsetPath.get(fontPath);
+  if (!file) {
     return { ok: false, status: 400, message: `font_path names no catalogue font: '${fontPath}'` };
   }
   if (!text) return { ok: false, status: 400, message: "text is required" };
@@ -44,7 +112,9 @@ export function parseSubsetRequest(
   if ([...text].length > MAX_SUBSET_TEXT) {
     return { ok: false, status: 400, message: `text is limited to ${MAX_SUBSET_TEXT} characters` };
   }
-  return { ok: true, fontPath, text: characters.sort().join("") };
+  const axes = parseAxes(params.get("axes"), file.axes);
+  if (!axes.ok) return { ok: false, status: 400, message: axes.message };
+  return { ok: true, fontPath, text: characters.sort().join(""), axes: axes.axes };
 }
 
 export interface FontSubsetter {
@@ -67,9 +137,19 @@ export function createFontSubsetter(deps: {
       const source = deps.catalogue.bySubsetPath.get(parsed.fontPath)!;
       try {
         const woff2 = await deps.subsets.get(
-          [SUBSET_RECIPE, parsed.fontPath, source.updatedAt, parsed.text],
+          [
+            SUBSET_RECIPE,
+            parsed.fontPath,
+            source.updatedAt,
+            parsed.text,
+            subsetAxesParam(parsed.axes),
+          ],
           "woff2",
-          () => deps.pool.subset(source.desktop, parsed.text, { features: TEXT_FEATURES }),
+          () =>
+            deps.pool.subset(source.desktop, parsed.text, {
+              features: TEXT_FEATURES,
+              axes: parsed.axes,
+            }),
         );
         return new Response(woff2 as Uint8Array<ArrayBuffer>, {
           headers: { "Content-Type": "font/woff2", "Cache-Control": IMMUTABLE, ...cors },

@@ -14,6 +14,8 @@ export interface SubsetOptions {
   /** The OpenType features kept; undefined keeps every one (hb-subset's closure of them all). */
   features: readonly string[] | undefined;
   encoding?: SubsetEncoding;
+  /** Variation axes fixed at these values (an instance); the others keep varying. */
+  axes?: Readonly<Record<string, number>>;
 }
 
 interface SubsetTask {
@@ -21,6 +23,7 @@ interface SubsetTask {
   text: string;
   features: readonly string[] | undefined;
   encoding: SubsetEncoding;
+  axes: Readonly<Record<string, number>> | undefined;
 }
 
 export interface SubsetPoolOptions {
@@ -53,8 +56,8 @@ export class SubsetPool {
    * unless another encoding is asked for.
    */
   subset(sourcePath: string, text: string, options: SubsetOptions): Promise<Uint8Array> {
-    const { features, encoding = "fast" } = options;
-    return this.pool.run({ sourcePath, text, features, encoding });
+    const { features, encoding = "fast", axes } = options;
+    return this.pool.run({ sourcePath, text, features, encoding, axes });
   }
 
   close(): Promise<void> {

@@ -1,6 +1,6 @@
 // Cuts a subset of a font with harfbuzz (hb-subset via subset-font) on a thread of the worker
 // pool (subset-pool.ts), off the API's event loop. Takes { sourcePath, text, features,
-// encoding } and answers the WOFF2's bytes; an error fails the task.
+// encoding, axes } and answers the WOFF2's bytes; an error fails the task.
 // Plain JavaScript: Node 20 cannot load a TypeScript worker through tsx's loader.
 import { readFile } from "node:fs/promises";
 import subsetFont from "subset-font";
@@ -16,7 +16,7 @@ const sources = new Map();
 /** Brotli's quality for the writer of untransformed tables, by encoding (subset-pool.ts). */
 const QUALITY = { fast: 5, compact: 11 };
 
-export default async function subset({ sourcePath, text, features, encoding }) {
+export default async function subset({ sourcePath, text, features, encoding, axes }) {
   let source = sources.get(sourcePath);
   sources.delete(sourcePath);
   source ??= readFile(sourcePath);
@@ -25,16 +25,12 @@ export default async function subset({ sourcePath, text, features, encoding }) {
   try {
     // hb-subset cuts the sfnt in a few ms. Google's encoder (wawoff2, through subset-font)
     // writes the smallest WOFF2; the fast writer wraps it as it is (see woff2-writer.mjs).
+    // Axes named in `axes` are fixed there (an instance); the others keep varying.
+    const options = { keepFeatures: features, ...(axes ? { variationAxes: axes } : {}) };
     if (encoding === "smallest") {
-      return await subsetFont(await source, text, {
-        targetFormat: "woff2",
-        keepFeatures: features,
-      });
+      return await subsetFont(await source, text, { ...options, targetFormat: "woff2" });
     }
-    const sfnt = await subsetFont(await source, text, {
-      targetFormat: "sfnt",
-      keepFeatures: features,
-    });
+    const sfnt = await subsetFont(await source, text, { ...options, targetFormat: "sfnt" });
     return encodeWoff2(sfnt, QUALITY[encoding]);
   } catch (error) {
     sources.delete(sourcePath);

@@ -62,6 +62,9 @@ export function FontName({
     styleName: style.name,
     updatedAt: style._updatedAt,
     text,
+    // A variable style's default look is an instance (optical size still following the size):
+    // a few kilobytes where the variable glyphs cost several times that.
+    ...(style.variable ? { axes: "normal" as const } : {}),
   });
   const family = url ? subsetFamilyName(style.fontFamily, text) : style.fontFamily;
   return (
@@ -81,6 +84,11 @@ export function FontName({
         style={{
           ...inlineStyle,
           fontFamily: `${quoted(family)}, ${quoted(style.fontFamily)}, ${vars.font.body}`,
+          // What the subset's instance holds (axes=normal): the style's own weight and width,
+          // never the surrounding text's, and never a synthesised bold.
+          fontWeight: 400,
+          fontStretch: "normal",
+          fontStyle: "normal",
         }}
       >
         {text}

@@ -3,10 +3,11 @@ import type { FontTesterFragment } from "@meridian/graphql/content";
 import { Preload } from "@meridian/ui/preload";
 import { styleCountLabel } from "@meridian/ui/style-names";
 import type { QueryInput } from "@meridian/ui/tester-state";
+import { axisDefaults } from "@meridian/ui/type-tester/features";
 import Link from "next/link";
 import { gutter } from "@/components/layout/layout.css";
 import { fontHref } from "@/lib/fonts/font-href";
-import { initialTesterSettings } from "@/lib/fonts/tester";
+import { initialTesterSettings, testerStyles } from "@/lib/fonts/tester";
 import { FontTesterBand } from "./FontTesterBand";
 import * as styles from "./HomepageTester.css";
 
@@ -28,6 +29,8 @@ export function HomepageTester({ font, collaborationPrefix, query }: HomepageTes
         styleName: style.name,
         updatedAt: style._updatedAt,
         text: settings.text,
+        // As the tester opens (TypeTester): a variable style at its axes' defaults.
+        axes: axisDefaults(testerStyles(font).find((each) => each.name === style.name)),
       })
     : null;
   return (
