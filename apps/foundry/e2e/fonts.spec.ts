@@ -61,6 +61,21 @@ test("a row shows its style count and designer, and the font's colours on hover"
   expect(before).not.toBe("rgb(242, 240, 255)");
 });
 
+test("every name's own face loads: the browser refuses none of the subsets", async ({ page }) => {
+  await page.goto("/fonts");
+  const names = page.getByRole("link", { name: /^Source Serif 4\b/ }).getByText("Source Serif 4");
+  // A variable family's name comes from an instance of it (axes=normal); the rest from subsets.
+  await expect(names).toHaveCSS("font-family", /^"Source Serif 4 VF [0-9a-z]+"/);
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => / [0-9a-z]+$/.test(face.family) && face.status !== "unloaded")
+      .map((face) => `${face.family}: ${face.status}`);
+  });
+  expect(faces.length).toBeGreaterThanOrEqual(RETAIL.length);
+  expect(faces.filter((face) => !face.endsWith(": loaded"))).toEqual([]);
+});
+
 test("a family's name is set in the family itself and links to its page", async ({ page }) => {
   await page.goto("/fonts");
   const geist = page.getByRole("link", { name: /^Geist\b/ });

@@ -56,7 +56,8 @@ export class SubsetPool {
    * unless another encoding is asked for.
    */
   subset(sourcePath: string, text: string, options: SubsetOptions): Promise<Uint8Array> {
-    const { features, encoding = "fast", axes } = options;
+    const { features, encoding = "fast" } = options;
+    const axes = options.axes && Object.keys(options.axes).length > 0 ? options.axes : undefined;
     return this.pool.run({ sourcePath, text, features, encoding, axes });
   }
 

@@ -4,6 +4,7 @@
 // Plain JavaScript: Node 20 cannot load a TypeScript worker through tsx's loader.
 import { readFile } from "node:fs/promises";
 import subsetFont from "subset-font";
+import { withSourceBounds } from "./head-bounds.mjs";
 import { encodeWoff2 } from "./woff2-writer.mjs";
 
 /**
@@ -14,7 +15,7 @@ const MAX_SOURCES = 16;
 const sources = new Map();
 
 /** Brotli's quality for the writer of untransformed tables, by encoding (subset-pool.ts). */
-const QUALITY = { fast: 5, compact: 11 };
+const QUALITY = { fast: 5, compact: 11, smallest: 11 };
 
 export default async function subset({ sourcePath, text, features, encoding, axes }) {
   let source = sources.get(sourcePath);
@@ -25,13 +26,20 @@ export default async function subset({ sourcePath, text, features, encoding, axe
   try {
     // hb-subset cuts the sfnt in a few ms. Google's encoder (wawoff2, through subset-font)
     // writes the smallest WOFF2; the fast writer wraps it as it is (see woff2-writer.mjs).
-    // Axes named in `axes` are fixed there (an instance); the others keep varying.
-    const options = { keepFeatures: features, ...(axes ? { variationAxes: axes } : {}) };
-    if (encoding === "smallest") {
-      return await subsetFont(await source, text, { ...options, targetFormat: "woff2" });
+    if (!axes && encoding === "smallest") {
+      return await subsetFont(await source, text, {
+        keepFeatures: features,
+        targetFormat: "woff2",
+      });
     }
-    const sfnt = await subsetFont(await source, text, { ...options, targetFormat: "sfnt" });
-    return encodeWoff2(sfnt, QUALITY[encoding]);
+    // Axes named in `axes` are fixed there (an instance); the others keep varying. An instance's
+    // head may need the source's bounds to pass browsers' sanitiser (head-bounds.mjs).
+    const sfnt = await subsetFont(await source, text, {
+      keepFeatures: features,
+      ...(axes ? { variationAxes: axes } : {}),
+      targetFormat: "sfnt",
+    });
+    return encodeWoff2(axes ? withSourceBounds(sfnt, await source) : sfnt, QUALITY[encoding]);
   } catch (error) {
     sources.delete(sourcePath);
     throw error;
