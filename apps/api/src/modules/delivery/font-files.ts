@@ -17,8 +17,8 @@ export interface FontFileServer {
 /**
  * GET /fonts/{family}/{NameNoSpaces}-{StyleNoSpaces}.woff2 (spec 7.4): a catalogue style's web
  * font, whole, or with `?subset=latin-basic` (or another of @meridian/codecs/named-subsets) only
- * the characters of that subset, cut once per file from the style's source and kept (memory and disk). The URL carries the
- * update time, so responses are immutable.
+ * the characters of that subset, cut once per file from the style's source and kept (memory and
+ * disk). The URL carries the update time, so responses are immutable.
  */
 export function createFontFileServer(deps: {
   catalogue: FontCatalogue;

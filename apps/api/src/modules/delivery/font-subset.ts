@@ -68,7 +68,8 @@ function parseAxes(value: string | null, known: CatalogueFontFile["axes"]): Axes
       };
     }
     if (Object.hasOwn(axes, tag)) return { ok: false, message: `axes names '${tag}' twice` };
-    const position = Number(number);
+    // To a tenth, as the URLs name them (subsetAxesParam) and the cache keys them.
+    const position = Math.round(Number(number) * 10) / 10;
     if (position < range.min || position > range.max) {
       return {
         ok: false,

@@ -25,7 +25,7 @@ function headOf(sfnt) {
 
 /**
  * `sfnt` with the font-wide box of `source` where its own is empty (xMin > xMax or yMin > yMax);
- * unchanged otherwise. The box is not part of head's checksum adjustment that browsers check.
+ * unchanged otherwise. (The table checksums this leaves stale are not checked by browsers.)
  */
 export function withSourceBounds(sfnt, source) {
   const head = headOf(sfnt);
