@@ -1,7 +1,7 @@
 // Guards font delivery (spec 7.4, DESIGN 5.3): catalogue WOFF2 files with immutable caching and
 // CORS for the sites, and subsets holding exactly the requested characters, refusing anything
-// that is not a catalogue font or a sane text; `?subset=latin` (or its two parts, latin-basic and
-// latin-extended, the UI face's files) cuts a file to the Latin range once and keeps it. Subsets
+// that is not a catalogue font or a sane text; `?subset=latin` (or its three parts, latin-basic,
+// latin-western and latin-extended, the UI face's files) cuts a file to the Latin range once and keeps it. Subsets
 // keep only the OpenType features their text is set with.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -117,9 +117,9 @@ describe("/fonts/{family}/{file}.woff2?subset=latin", () => {
     expect(latin).toEqual(["calt", "case", "ccmp", "kern", "mark", "mkmk", "tnum"]);
   });
 
-  it("splits Latin in two: the basic part, a fraction of the size, and the rest", async () => {
-    const [latin, basic, extended] = await Promise.all(
-      ["latin", "latin-basic", "latin-extended"].map(async (subset) => {
+  it("splits Latin in three: the basic part, a fraction of the size, the western, the rest", async () => {
+    const [latin, basic, western, extended] = await Promise.all(
+      ["latin", "latin-basic", "latin-western", "latin-extended"].map(async (subset) => {
         const response = await api.request(`${interRegular()}?subset=${subset}&v=1`);
         expect(response.status).toBe(200);
         return response.arrayBuffer();
@@ -128,13 +128,17 @@ describe("/fonts/{family}/{file}.woff2?subset=latin", () => {
     const has = (text: string) => (code: number) => text.includes(String.fromCodePoint(code));
     const latinCharacters = await charactersOf(latin!);
     const basicCharacters = await charactersOf(basic!);
+    const westernCharacters = await charactersOf(western!);
     const extendedCharacters = await charactersOf(extended!);
     // What Inter draws of each part, exactly; together they are the Latin file.
     expect(basicCharacters).toEqual(latinCharacters.filter(has(subsetText("latin-basic"))));
+    expect(westernCharacters).toEqual(latinCharacters.filter(has(subsetText("latin-western"))));
     expect(extendedCharacters).toEqual(latinCharacters.filter(has(subsetText("latin-extended"))));
     expect(basicCharacters).toContain("£".codePointAt(0));
     expect(basicCharacters).not.toContain("é".codePointAt(0));
-    expect(extendedCharacters).toContain("é".codePointAt(0));
+    expect(westernCharacters).toContain("é".codePointAt(0));
+    expect(extendedCharacters).toContain("ł".codePointAt(0));
+    expect(western!.byteLength).toBeLessThan(6_000);
     // Written by Google's encoder, the basic part of Inter Regular is some 13 KB of Latin's 22.
     expect(basic!.byteLength).toBeLessThan(latin!.byteLength * 0.65);
     expect(basic!.byteLength).toBeLessThan(14_000);
@@ -153,7 +157,7 @@ describe("/fonts/{family}/{file}.woff2?subset=latin", () => {
       const response = await api.request(`${interRegular()}?subset=${subset}`);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        error: `No subset '${subset}': the subsets are latin, latin-basic, latin-extended`,
+        error: `No subset '${subset}': the subsets are latin, latin-basic, latin-western, latin-extended`,
       });
     }
   });

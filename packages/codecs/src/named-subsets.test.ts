@@ -10,20 +10,19 @@ import {
 const characters = (name: Parameters<typeof subsetText>[0]) => new Set(subsetText(name));
 
 describe("named subsets", () => {
-  it("are latin and its two parts", () => {
-    expect(SUBSET_NAMES).toEqual(["latin", "latin-basic", "latin-extended"]);
+  it("are latin and its three parts", () => {
+    expect(SUBSET_NAMES).toEqual(["latin", "latin-basic", "latin-western", "latin-extended"]);
     expect(isSubsetName("latin-basic")).toBe(true);
     for (const name of ["cyrillic", "", "LATIN", "toString", "__proto__"]) {
       expect(isSubsetName(name)).toBe(false);
     }
   });
 
-  it("split latin into a basic part and the rest, with nothing in both", () => {
-    const latin = characters("latin");
-    const basic = characters("latin-basic");
-    const extended = characters("latin-extended");
-    expect(new Set([...basic, ...extended])).toEqual(latin);
-    expect([...basic].filter((character) => extended.has(character))).toEqual([]);
+  it("split latin into a basic part, the western letters and the rest, with nothing twice", () => {
+    const parts = (["latin-basic", "latin-western", "latin-extended"] as const).map(characters);
+    const all = parts.flatMap((part) => [...part]);
+    expect(new Set(all)).toEqual(characters("latin"));
+    expect(all.length).toBe(characters("latin").size);
   });
 
   it("keep in the basic part what the sites' copy and prices use, and accents apart", () => {
@@ -31,7 +30,11 @@ describe("named subsets", () => {
     for (const character of "Az09 !?&@#%*()[]/\\\u00a0£€©®°·×–—‘’“”…•−™") {
       expect(basic.has(character), character).toBe(true);
     }
-    for (const character of "éüßÀłőčşœı¿") {
+    for (const character of "éüßÀøñ¿÷") {
+      expect(basic.has(character), character).toBe(false);
+      expect(characters("latin-western").has(character), character).toBe(true);
+    }
+    for (const character of "łőčşœıĳ") {
       expect(basic.has(character), character).toBe(false);
       expect(characters("latin-extended").has(character), character).toBe(true);
     }

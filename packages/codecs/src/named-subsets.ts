@@ -10,8 +10,10 @@
  * - `latin-basic` is what the sites' own copy is set in: ASCII, the no-break and thin spaces, and
  *   the symbols and punctuation of prices, quotations and lists. Half the size of `latin`, it is
  *   all a page of English copy asks for before its largest paint.
- * - `latin-extended` is the rest of `latin` (accented letters, rarer punctuation): a browser
- *   fetches it only for a page that shows one of its characters.
+ * - `latin-western` is the rest of the Latin-1 Supplement: the accented letters of Western
+ *   European names (é, ü, ß, ø …) and the signs beside them, a few kilobytes.
+ * - `latin-extended` is the rest of `latin` (Latin Extended-A, rarer punctuation).
+ * A browser fetches each of the last two only for a page that shows one of its characters.
  */
 
 /** Inclusive ranges of code points. */
@@ -88,12 +90,19 @@ function toRanges(points: Iterable<number>): CodePointRanges {
   return ranges;
 }
 
+const LATIN_1_SUPPLEMENT: CodePointRanges = [[0x00a0, 0x00ff]];
+
+const latin = codePoints(LATIN);
 const basic = codePoints(LATIN_BASIC);
+const western = new Set([...codePoints(LATIN_1_SUPPLEMENT)].filter((point) => !basic.has(point)));
 
 const SUBSETS = {
-  latin: toRanges(codePoints(LATIN)),
+  latin: toRanges(latin),
   "latin-basic": toRanges(basic),
-  "latin-extended": toRanges([...codePoints(LATIN)].filter((point) => !basic.has(point))),
+  "latin-western": toRanges(western),
+  "latin-extended": toRanges(
+    [...latin].filter((point) => !basic.has(point) && !western.has(point)),
+  ),
 } as const satisfies Record<string, CodePointRanges>;
 
 export type SubsetName = keyof typeof SUBSETS;

@@ -4,10 +4,11 @@ import { type SubsetName, subsetUnicodeRange } from "@meridian/codecs/named-subs
 /**
  * The UI face (DESIGN 6): Inter from the catalogue, self-hosted. The sites serve `/fonts/…`
  * same-origin (their proxy to the API), so the files come from the catalogue's own build, cut to
- * Latin in two parts: `latin-basic`, all the sites' own copy needs (ASCII, prices' and
- * quotations' signs; some 13 KB a weight), and `latin-extended`, the accented letters and rarer
- * punctuation, which a browser fetches only for a page that shows one of them (each file's
- * `unicode-range`). Its own family name keeps it apart from the catalogue's Inter, which FontText
+ * Latin in three parts: `latin-basic`, all the sites' own copy needs (ASCII, prices' and
+ * quotations' signs; some 13 KB a weight); `latin-western`, the accented letters of Western
+ * European names (some 5 KB); and `latin-extended`, Central European letters and rarer
+ * punctuation. A browser fetches each of the last two only for a page that shows one of its
+ * characters (each file's `unicode-range`). Its own family name keeps it apart from the catalogue's Inter, which FontText
  * registers under the style's family name when a page shows the font itself.
  */
 export const UI_FACE_FAMILY = "Inter UI";
@@ -30,7 +31,7 @@ export interface UiFaceFile {
   unicodeRange: string;
 }
 
-const SUBSETS: readonly SubsetName[] = ["latin-basic", "latin-extended"];
+const SUBSETS: readonly SubsetName[] = ["latin-basic", "latin-western", "latin-extended"];
 
 /** Regular and Medium are the kit's two weights (`vars.weight`); Italic serves `<em>` in content. */
 const STYLES = [
