@@ -8,8 +8,9 @@ import { type SubsetName, subsetUnicodeRange } from "@meridian/codecs/named-subs
  * quotations' signs; some 13 KB a weight); `latin-western`, the accented letters of Western
  * European names (some 5 KB); and `latin-extended`, Central European letters and rarer
  * punctuation. A browser fetches each of the last two only for a page that shows one of its
- * characters (each file's `unicode-range`). Its own family name keeps it apart from the catalogue's Inter, which FontText
- * registers under the style's family name when a page shows the font itself.
+ * characters (each file's `unicode-range`). Its own family name keeps it apart from the
+ * catalogue's Inter, which FontText registers under the style's family name when a page shows
+ * the font itself.
  */
 export const UI_FACE_FAMILY = "Inter UI";
 
