@@ -20,4 +20,6 @@ export function createSiteServer(options: {
   keepAliveTimeout?: number | undefined;
   /** How long no new connection must arrive before the listener closes (default 500 ms). */
   quietMs?: number | undefined;
+  /** Static files (`chunks/abc.js`) with a Brotli copy beside them (precompressed.mjs). */
+  precompressed?: ReadonlySet<string> | undefined;
 }): { server: Server; drain: Drain };

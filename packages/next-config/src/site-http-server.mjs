@@ -13,6 +13,7 @@ import { forwardedFor } from "@meridian/client-address";
 import { createDrain } from "@meridian/http-drain";
 import { REQUEST_ID_HEADER, requestContext, TRACEPARENT_HEADER } from "@meridian/request-id";
 import compression from "compression";
+import { preferPrecompressed } from "./precompressed.mjs";
 import { withRequestContext } from "./site-log.mjs";
 
 /**
@@ -90,10 +91,18 @@ function logWhenDone(logger, request, response, path) {
  * An http.Server that hands each request to `handle` (Next's `getRequestHandler()`) once its
  * X-Forwarded-For and request id are set, and the drain that stops it (`@meridian/http-drain`).
  * `/healthz` and `/readyz` never reach Next and are not logged. Every other request is served
- * inside its log context and ends with an access line on `logger`. Failures answer 500 as
- * `next start` does, without details.
+ * inside its log context and ends with an access line on `logger`; a static file in
+ * `precompressed` goes to Next as its Brotli copy where the browser takes Brotli. Failures
+ * answer 500 as `next start` does, without details.
  */
-export function createSiteServer({ handle, trust, logger, keepAliveTimeout, quietMs }) {
+export function createSiteServer({
+  handle,
+  trust,
+  logger,
+  keepAliveTimeout,
+  quietMs,
+  precompressed = new Set(),
+}) {
   const server = createServer(async (request, response) => {
     if (!drain.admit(request, response)) return;
     const path = request.url?.split("?", 1)[0];
@@ -109,7 +118,9 @@ export function createSiteServer({ handle, trust, logger, keepAliveTimeout, quie
   async function serve(request, response, path) {
     logWhenDone(logger, request, response, path);
     try {
-      await compressResponse(request, response);
+      if (!preferPrecompressed(request, response, path, precompressed)) {
+        await compressResponse(request, response);
+      }
       await handle(request, response);
     } catch (error) {
       console.error(`Failed to handle request for ${request.url}`, error);

@@ -7,6 +7,8 @@
 // id that Next (and through it the API) sees and the response returns, and every line logged
 // while it is served — its access line included — is JSON carrying that id. Issue 22: what it
 // sends is compressed, with Brotli where the browser accepts it.
+
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import {
   request as httpRequest,
   type IncomingHttpHeaders,
@@ -14,10 +16,13 @@ import {
   type Server,
 } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createProxyTrust } from "@meridian/client-address";
 import type { Drain } from "@meridian/http-drain";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { findPrecompressed, precompress } from "./precompressed.mjs";
 import { createSiteServer } from "./site-http-server.mjs";
 import { createSiteLogger } from "./site-log.mjs";
 import { loadServerOptions } from "./site-server-options.mjs";
@@ -36,12 +41,17 @@ const logger = createSiteLogger("test-site", {
   destination: { write: (line) => logged.push(JSON.parse(line)) },
 });
 
-async function listen(trustedProxies: string[], handle = echoForwardedFor) {
+async function listen(
+  trustedProxies: string[],
+  handle = echoForwardedFor,
+  precompressed?: ReadonlySet<string>,
+) {
   logged = [];
   ({ server, drain } = createSiteServer({
     handle,
     trust: createProxyTrust(trustedProxies),
     logger,
+    precompressed,
   }));
   await new Promise<void>((done) => server?.listen(0, "127.0.0.1", done));
   return (server.address() as AddressInfo).port;
@@ -325,5 +335,54 @@ describe("the sites' server compresses what it sends (issue 22)", () => {
     const encoded = await getRaw(port, "/encoded", { "accept-encoding": "br, gzip" });
     expect(encoded.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(encoded.bytes).toString())).toEqual({ page });
+  });
+});
+
+describe("the sites' server sends scripts as compressed at build time (issue 22)", () => {
+  const script = `export const glyphs = ${JSON.stringify(Array.from({ length: 3000 }, (_, n) => `g${n % 97}`))};`;
+  let staticDir = "";
+
+  /** A stand-in for Next's static files: the file the URL names, with a type of its own. */
+  const serveStatic: RequestListener = (request, response) => {
+    const file = request.url?.split("?", 1)[0]?.replace("/_next/static/", "") ?? "";
+    if (!response.hasHeader("Content-Type")) response.setHeader("Content-Type", "text/plain");
+    response.end(readFileSync(join(staticDir, file)));
+  };
+
+  async function listenWithCopies() {
+    staticDir = mkdtempSync(join(tmpdir(), "meridian-static-"));
+    mkdirSync(join(staticDir, "chunks"));
+    writeFileSync(join(staticDir, "chunks", "app.js"), script);
+    writeFileSync(join(staticDir, "chunks", "tiny.js"), "1");
+    expect(await precompress(staticDir)).toBe(1);
+    return listen([], serveStatic, findPrecompressed(staticDir));
+  }
+
+  afterEach(() => rmSync(staticDir, { recursive: true, force: true }));
+
+  it("the build's Brotli copy, named as the script it is, where the browser takes Brotli", async () => {
+    const port = await listenWithCopies();
+    const sent = await getRaw(port, "/_next/static/chunks/app.js?v=1", {
+      "accept-encoding": "gzip, deflate, br, zstd",
+    });
+    expect(sent.headers["content-encoding"]).toBe("br");
+    expect(sent.headers["content-type"]).toBe("application/javascript; charset=UTF-8");
+    expect(sent.headers.vary).toMatch(/accept-encoding/i);
+    expect(sent.bytes).toEqual(readFileSync(join(staticDir, "chunks", "app.js.br")));
+    expect(brotliDecompressSync(sent.bytes).toString()).toBe(script);
+  });
+
+  it("the script itself, compressed as it goes, to a browser that refuses Brotli", async () => {
+    const port = await listenWithCopies();
+    const gzip = await getRaw(port, "/_next/static/chunks/app.js", {
+      "accept-encoding": "gzip, br;q=0",
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.bytes).toString()).toBe(script);
+
+    const tiny = await getRaw(port, "/_next/static/chunks/tiny.js", { "accept-encoding": "br" });
+    expect(tiny.headers["content-encoding"]).toBeUndefined();
+    expect(tiny.bytes.toString()).toBe("1");
   });
 });

@@ -25,6 +25,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, join } from "node:path";
 import { createProxyTrust } from "@meridian/client-address";
+import { findPrecompressed } from "./precompressed.mjs";
 import { createSiteServer } from "./site-http-server.mjs";
 import { createSiteLogger, routeConsoleTo } from "./site-log.mjs";
 import { loadServerOptions } from "./site-server-options.mjs";
@@ -70,6 +71,7 @@ const { server, drain } = createSiteServer({
   trust: createProxyTrust(trustedProxies),
   logger,
   keepAliveTimeout,
+  precompressed: findPrecompressed(join(dir, ".next", "static")),
 });
 const app = createNext({ dev: false, dir, hostname, port, httpServer: server, conf: buildConfig });
 await app.prepare();

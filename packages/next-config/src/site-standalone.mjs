@@ -8,8 +8,10 @@
  *
  * Next leaves the browser files out of the standalone output, expecting a CDN to serve them;
  * here they are copied in (`.next/static`, `public/`), so the artefact also serves them and a CDN
- * may still cache them (immutable). Next's own `server.js` is removed: it would serve the site
- * without meridian-site's X-Forwarded-For rule, request ids, JSON logs and drain.
+ * may still cache them (immutable). Its scripts and stylesheets get a Brotli copy first, which
+ * the server sends in their place (precompressed.mjs). Next's own `server.js` is removed: it
+ * would serve the site without meridian-site's X-Forwarded-For rule, request ids, JSON logs and
+ * drain.
  *
  * meridian-site itself goes in as one bundled file (esbuild) at the path it has in the
  * workspace: nothing in a site imports it, so Next's tracing would not bring its dependencies
@@ -19,6 +21,7 @@ import { cpSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { precompress } from "./precompressed.mjs";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const appDir = process.cwd();
@@ -51,6 +54,7 @@ await build({
   },
   logLevel: "warning",
 });
+const compressed = await precompress(join(appDir, ".next", "static"));
 rmSync(join(standaloneApp, ".next", "static"), { recursive: true, force: true });
 cpSync(join(appDir, ".next", "static"), join(standaloneApp, ".next", "static"), {
   recursive: true,
@@ -74,6 +78,7 @@ function size(path) {
 
 const megabytes = (size(standalone) / 1024 / 1024).toFixed(1);
 process.stdout.write(
-  `Standalone artefact: ${relative(appDir, standalone)} (${megabytes} MB). Start it from there with\n` +
+  `Standalone artefact: ${relative(appDir, standalone)} (${megabytes} MB, ${compressed} files ` +
+    `precompressed). Start it from there with\n` +
     `  node packages/next-config/src/site-server.mjs ${appPath} --port <port>\n`,
 );
