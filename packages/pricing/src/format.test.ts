@@ -16,6 +16,26 @@ describe("formatPrice (spec 9: British locale, 2 decimals unless whole numbers)"
     expect(formatPrice(minor, currency, options)).toBe(text);
   });
 
+  it("writes what Intl.NumberFormat writes in en-GB with the narrow symbol", () => {
+    const amounts = [0, 1, 5, 49, 50, 99, 100, 150, 999, 1049, 1050, 99_950, 100_000];
+    const negative = amounts.filter((minor) => minor > 0).map((minor) => -minor);
+    const values = [...amounts, ...negative, 123_456_789, 1_000_000_050];
+    for (const currency of ["GBP", "EUR", "USD"] as const) {
+      for (const wholeNumbers of [false, true]) {
+        const intl = new Intl.NumberFormat("en-GB", {
+          style: "currency",
+          currency,
+          currencyDisplay: "narrowSymbol",
+          minimumFractionDigits: wholeNumbers ? 0 : 2,
+          maximumFractionDigits: wholeNumbers ? 0 : 2,
+        });
+        for (const minor of values) {
+          expect(formatPrice(minor, currency, { wholeNumbers })).toBe(intl.format(minor / 100));
+        }
+      }
+    }
+  });
+
   it.each([null, undefined, Number.NaN])("%s → 'Price not set'", (minor) => {
     expect(formatPrice(minor, "GBP")).toBe("Price not set");
     expect(formatPrice(minor, "GBP", { from: true })).toBe("Price not set");

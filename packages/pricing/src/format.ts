@@ -2,7 +2,7 @@
  * How the shop writes a price (spec 9): British formatting in the cart's currency, 'From ' before
  * a price that rises with the licence, and when an undiscounted price shows struck through.
  */
-import type { CurrencyCode } from "./currency";
+import { type CurrencyCode, CURRENCY_SYMBOLS } from "./currency";
 
 export const PRICE_NOT_SET = "Price not set";
 
@@ -13,33 +13,30 @@ export interface FormatPriceOptions {
   from?: boolean;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(currency: CurrencyCode, wholeNumbers: boolean): Intl.NumberFormat {
-  const key = `${currency}:${wholeNumbers}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat("en-GB", {
-      style: "currency",
-      currency,
-      // en-GB writes USD as 'US$'; the spec's symbol is '$'.
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: wholeNumbers ? 0 : 2,
-      maximumFractionDigits: wholeNumbers ? 0 : 2,
-    });
-    formatters.set(key, format);
-  }
-  return format;
+/** Whole units with a comma every three digits, as en-GB writes them: 1234567 → '1,234,567'. */
+function grouped(units: number): string {
+  return String(units).replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
-/** '£1,234.00', 'From £40', '€45.00'; 'Price not set' when there is no price. */
+/**
+ * '£1,234.00', 'From £40', '€45.00'; 'Price not set' when there is no price. Written out rather
+ * than through `Intl.NumberFormat` (en-GB, narrow symbol), whose output it matches: a page's first
+ * Intl formatter loads the locale's data, 50–90 ms of the main thread in Chromium on our machines
+ * and four times that on Lighthouse's phone, and the header's cart total is formatted on every
+ * page as it hydrates (issue 22).
+ */
 export function formatPrice(
   minor: number | null | undefined,
   currency: CurrencyCode,
   { wholeNumbers = false, from = false }: FormatPriceOptions = {},
 ): string {
   if (minor === null || minor === undefined || !Number.isFinite(minor)) return PRICE_NOT_SET;
-  const text = formatter(currency, wholeNumbers).format(minor / 100);
+  // Halves away from zero, as Intl rounds.
+  const pence = Math.round(Math.abs(minor));
+  const amount = wholeNumbers
+    ? grouped(Math.round(pence / 100))
+    : `${grouped(Math.floor(pence / 100))}.${String(pence % 100).padStart(2, "0")}`;
+  const text = `${minor < 0 ? "-" : ""}${CURRENCY_SYMBOLS[currency]}${amount}`;
   return from ? `From ${text}` : text;
 }
 
