@@ -66,11 +66,19 @@ export interface FontSubsetInput {
   axes?: Readonly<Record<string, number>> | "normal";
 }
 
+/**
+ * An axis position to a tenth: as a tester sets it, as subset URLs name it and as the API keys
+ * its cut files, so the three always agree.
+ */
+export function roundAxisValue(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
 /** Axis values as the `axes` parameter: `opsz:20,wght:400`, tags sorted. */
 export function subsetAxesParam(axes: Readonly<Record<string, number>>): string {
   return Object.entries(axes)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([tag, value]) => `${tag}:${Math.round(value * 10) / 10}`)
+    .map(([tag, value]) => `${tag}:${roundAxisValue(value)}`)
     .join(",");
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { fontUrl } from "@meridian/codecs/font-url";
+import { fontUrl, roundAxisValue } from "@meridian/codecs/font-url";
 import {
   type ClipboardEvent,
   type CSSProperties,
@@ -25,7 +25,6 @@ import {
   DEFAULT_ON,
   featureSettings,
   isToggleableFeature,
-  round,
   variationSettings,
 } from "./features";
 import type { TesterSnapshot } from "./TesterShare";
@@ -364,7 +363,10 @@ export function TypeTester({
         features,
         axes: axes.length
           ? Object.fromEntries(
-              axes.map((axis) => [axis.axisTag, round(values[axis.axisTag] ?? axis.defaultValue)]),
+              axes.map((axis) => [
+                axis.axisTag,
+                roundAxisValue(values[axis.axisTag] ?? axis.defaultValue),
+              ]),
             )
           : undefined,
       },

@@ -2,6 +2,7 @@
  * Which OpenType features a tester offers as toggles, and how their state becomes
  * font-feature-settings.
  */
+import { roundAxisValue } from "@meridian/codecs/font-url";
 
 /** Required for correct text (composition, marks, localised and Arabic forms): never toggled. */
 export const REQUIRED_FEATURES: ReadonlySet<string> = new Set([
@@ -67,10 +68,6 @@ export function axisDefaults(
 }
 
 export function variationSettings(values: Readonly<Record<string, number>>): string {
-  const parts = Object.entries(values).map(([tag, value]) => `"${tag}" ${round(value)}`);
+  const parts = Object.entries(values).map(([tag, value]) => `"${tag}" ${roundAxisValue(value)}`);
   return parts.length ? parts.join(", ") : "normal";
-}
-
-export function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }

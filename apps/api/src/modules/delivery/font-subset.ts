@@ -1,4 +1,4 @@
-import { subsetAxesParam } from "@meridian/codecs/font-url";
+import { roundAxisValue, subsetAxesParam } from "@meridian/codecs/font-url";
 import { jsonResponse } from "../../platform/http/json-response";
 import type { Logger } from "../../platform/logging/logger";
 import { assetCorsHeaders, IMMUTABLE } from "./cors";
@@ -12,10 +12,21 @@ import { SUBSET_RECIPE, TEXT_FEATURES } from "./text-features";
 export const MAX_SUBSET_TEXT = 200;
 
 export type SubsetRequest =
-  | { ok: true; fontPath: string; text: string; axes: Readonly<Record<string, number>> }
+  | {
+      ok: true;
+      fontPath: string;
+      text: string;
+      /** The axes to fix; undefined keeps every variation. */
+      axes: Readonly<Record<string, number>> | undefined;
+    }
   | { ok: false; status: 400; message: string };
 
-type AxesParse = { ok: true; axes: Record<string, number> } | { ok: false; message: string };
+type Axes = Record<string, number> | undefined;
+type AxesParse = { ok: true; axes: Axes } | { ok: false; message: string };
+
+/** Undefined for no axes at all, so that nothing downstream tells `{}` from none. */
+const someAxes = (axes: Record<string, number>): Axes =>
+  Object.keys(axes).length > 0 ? axes : undefined;
 
 /** What a browser sets each axis to for text at font-weight 400 and font-stretch 100%. */
 const CSS_NORMAL: Readonly<Record<string, number>> = { wght: 400, wdth: 100 };
@@ -42,12 +53,12 @@ function normalInstance(known: CatalogueFontFile["axes"]): Record<string, number
  * keeps the variations.
  */
 function parseAxes(value: string | null, known: CatalogueFontFile["axes"]): AxesParse {
-  const axes: Record<string, number> = {};
-  if (value === null) return { ok: true, axes };
+  if (value === null) return { ok: true, axes: undefined };
   if (value === "normal") {
     if (known.size === 0) return { ok: false, message: "axes: this style is not variable" };
-    return { ok: true, axes: normalInstance(known) };
+    return { ok: true, axes: someAxes(normalInstance(known)) };
   }
+  const axes: Record<string, number> = {};
   for (const part of value.split(",")) {
     const match = /^([A-Za-z0-9]{4}):(-?\d+(?:\.\d+)?)$/.exec(part);
     if (!match) {
@@ -68,8 +79,7 @@ function parseAxes(value: string | null, known: CatalogueFontFile["axes"]): Axes
       };
     }
     if (Object.hasOwn(axes, tag)) return { ok: false, message: `axes names '${tag}' twice` };
-    // To a tenth, as the URLs name them (subsetAxesParam) and the cache keys them.
-    const position = Math.round(Number(number) * 10) / 10;
+    const position = roundAxisValue(Number(number));
     if (position < range.min || position > range.max) {
       return {
         ok: false,
@@ -78,7 +88,7 @@ function parseAxes(value: string | null, known: CatalogueFontFile["axes"]): Axes
     }
     axes[tag] = position;
   }
-  return { ok: true, axes };
+  return { ok: true, axes: someAxes(axes) };
 }
 
 /**
@@ -143,13 +153,13 @@ export function createFontSubsetter(deps: {
             parsed.fontPath,
             source.updatedAt,
             parsed.text,
-            subsetAxesParam(parsed.axes),
+            parsed.axes ? subsetAxesParam(parsed.axes) : "",
           ],
           "woff2",
           () =>
             deps.pool.subset(source.desktop, parsed.text, {
               features: TEXT_FEATURES,
-              axes: parsed.axes,
+              ...(parsed.axes ? { axes: parsed.axes } : {}),
             }),
         );
         return new Response(woff2 as Uint8Array<ArrayBuffer>, {

@@ -14,7 +14,7 @@ export interface SubsetOptions {
   /** The OpenType features kept; undefined keeps every one (hb-subset's closure of them all). */
   features: readonly string[] | undefined;
   encoding?: SubsetEncoding;
-  /** Variation axes fixed at these values (an instance); the others keep varying. */
+  /** Variation axes fixed at these values (an instance), at least one; the others keep varying. */
   axes?: Readonly<Record<string, number>>;
 }
 
@@ -56,8 +56,7 @@ export class SubsetPool {
    * unless another encoding is asked for.
    */
   subset(sourcePath: string, text: string, options: SubsetOptions): Promise<Uint8Array> {
-    const { features, encoding = "fast" } = options;
-    const axes = options.axes && Object.keys(options.axes).length > 0 ? options.axes : undefined;
+    const { features, encoding = "fast", axes } = options;
     return this.pool.run({ sourcePath, text, features, encoding, axes });
   }
 
