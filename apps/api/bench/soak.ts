@@ -4,8 +4,11 @@
 // queries, cart mutations, logins, font subsets of fresh texts and resized images — while the
 // resident memory of the API and of each site is sampled from /proc. Budgets: the API ≤ 800 MB
 // on PGlite and ≤ 400 MB on PostgreSQL, each site ≤ 300 MB, and no growth over the second half.
+// BENCH_SOAK_DATABASES (PGlite,PostgreSQL) chooses the runs. With BENCH_SOAK_HEAP_SNAPSHOTS set
+// to a folder, the API writes a heap snapshot there at a third of each run and at its end, for
+// `bench/heap-diff.ts` to compare.
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,6 +30,8 @@ const API_PORT = 4298;
 /** The sites' ports, in the order of SITES. */
 const FIRST_SITE_PORT = 3297;
 const SITE_BUDGET_MB = 300;
+const DATABASES = (process.env.BENCH_SOAK_DATABASES ?? "PGlite,PostgreSQL").split(",");
+const SNAPSHOTS = process.env.BENCH_SOAK_HEAP_SNAPSHOTS;
 
 const repo = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 const store = await readStore(repo("content/build"));
@@ -168,6 +173,25 @@ function memoryFigures(process: Sampled, label: string): Figure[] {
   ];
 }
 
+/** Asks the API for its end-of-run heap snapshot and waits until it is written. */
+async function lastSnapshot(pid: number, folder: string) {
+  const written = () => readdirSync(folder).filter((file) => file.endsWith(".heapsnapshot"));
+  const before = new Set(written());
+  process.kill(pid, "SIGUSR2");
+  let file: string | undefined;
+  while (!file) {
+    await sleep(1_000);
+    file = written().find((name) => !before.has(name));
+  }
+  // Written as it is taken: done once its size holds for a few seconds.
+  let size = -1;
+  while (size !== statSync(join(folder, file)).size) {
+    size = statSync(join(folder, file)).size;
+    await sleep(3_000);
+  }
+  console.log(`  heap snapshots in ${folder}: ${written().join(", ")}`);
+}
+
 async function soak(label: string, databaseUrl: string, apiBudgetMb: number): Promise<Figure[]> {
   const dataDir = join(tmpdir(), `meridian-soak-${process.pid}-${label}`);
   const api = await startBuiltApi({
@@ -178,6 +202,9 @@ async function soak(label: string, databaseUrl: string, apiBudgetMb: number): Pr
       RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
       RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: "100000",
       RATE_LIMIT_REGISTER_PER_MINUTE: "100000",
+      ...(SNAPSHOTS
+        ? { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${SNAPSHOTS}` }
+        : {}),
     },
   });
   const sites: BuiltSite[] = [];
@@ -208,7 +235,12 @@ async function soak(label: string, databaseUrl: string, apiBudgetMb: number): Pr
     let failures = 0;
     const pending = new Set<Promise<void>>();
     let sampledAt = 0;
+    let snapshots = 0;
     for (let turn = 0; Date.now() - started < SECONDS * 1000; turn++) {
+      if (SNAPSHOTS && snapshots === 0 && Date.now() - started >= (SECONDS * 1000) / 3) {
+        snapshots++;
+        process.kill(api.pid, "SIGUSR2");
+      }
       const due = started + (turn * 1000) / RATE;
       if (due > Date.now()) await sleep(due - Date.now());
       const run = next(turn).catch((error: Error) => {
@@ -224,6 +256,7 @@ async function soak(label: string, databaseUrl: string, apiBudgetMb: number): Pr
       }
     }
     await Promise.all(pending);
+    if (SNAPSHOTS) await lastSnapshot(api.pid, SNAPSHOTS);
     console.log(`  ${label}: ${failures} failed requests`);
     return [
       ...sampled.flatMap((each) => memoryFigures(each, label)),
@@ -238,19 +271,21 @@ async function soak(label: string, databaseUrl: string, apiBudgetMb: number): Pr
 }
 
 console.log(`\nMemory soak: ${SECONDS} s of mixed traffic at ${RATE} requests/s`);
-const figures = await soak("PGlite", "", 800);
+const figures = DATABASES.includes("PGlite") ? await soak("PGlite", "", 800) : [];
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const name = `meridian_soak_${process.pid}`;
-await admin.query(`create database ${name}`);
-try {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  figures.push(...(await soak("PostgreSQL", url.toString(), 400)));
-} finally {
-  await admin.query(`drop database ${name} with (force)`);
-  await admin.end();
+if (DATABASES.includes("PostgreSQL")) {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `meridian_soak_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    figures.push(...(await soak("PostgreSQL", url.toString(), 400)));
+  } finally {
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
 }
 recordFigures("api-soak", figures);
