@@ -18,7 +18,7 @@ export interface DerivedFilesOptions {
   cacheDir: string;
   /** The most the folder may hold; the least recently used files go first beyond it. */
   maxDiskBytes: number;
-  /** The most kept in memory, least recently used out first. */
+  /** The most kept in memory, least recently used out first (16 MB by default). */
   maxMemoryBytes?: number;
   logger: Logger;
   /** Told of each look-up: served from memory, disk or a making already under way, or made. */
@@ -36,6 +36,13 @@ export interface DerivedFilesOptions {
  * its own folder lacks them. Replicas that share a folder only ever see whole files (written
  * aside, then renamed); one evicting what another just wrote costs a remake, never a wrong byte.
  */
+/**
+ * Memory holds only the hottest files: the rest are read back from disk, where the OS keeps
+ * what is read often. At 64 MB for each of the two caches, a soak's fresh subsets filled memory
+ * for half an hour and more — the API's resident memory rose by 3 MB a minute (issue 22).
+ */
+const DEFAULT_MEMORY_BYTES = 16 * 1024 * 1024;
+
 export class DerivedFiles {
   private readonly memory: ByteLruCache;
   private readonly inFlight = new Map<string, Promise<Uint8Array>>();
@@ -45,7 +52,7 @@ export class DerivedFiles {
   private readonly indexed: Promise<void>;
 
   constructor(private readonly options: DerivedFilesOptions) {
-    this.memory = new ByteLruCache(options.maxMemoryBytes ?? 64 * 1024 * 1024);
+    this.memory = new ByteLruCache(options.maxMemoryBytes ?? DEFAULT_MEMORY_BYTES);
     this.indexed = this.indexDisk();
   }
 
