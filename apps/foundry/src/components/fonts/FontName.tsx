@@ -4,6 +4,7 @@ import { vars } from "@meridian/ui/theme/contract.css";
 import type { CSSProperties, ElementType } from "react";
 import { resolveDefaultStyle } from "@/lib/fonts/default-style";
 import { DefaultStyleAlert } from "./DefaultStyleAlert";
+import * as styles from "./FontName.css";
 
 export interface NameFont {
   id: string;
@@ -80,15 +81,10 @@ export function FontName({
       {alert}
       <Element
         id={id}
-        className={className}
+        className={className ? `${styles.name} ${className}` : styles.name}
         style={{
           ...inlineStyle,
           fontFamily: `${quoted(family)}, ${quoted(style.fontFamily)}, ${vars.font.body}`,
-          // What the subset's instance holds (axes=normal): the style's own weight and width,
-          // never the surrounding text's, and never a synthesised bold.
-          fontWeight: 400,
-          fontStretch: "normal",
-          fontStyle: "normal",
         }}
       >
         {text}
