@@ -2,7 +2,7 @@
  * How the shop writes a price (spec 9): British formatting in the cart's currency, 'From ' before
  * a price that rises with the licence, and when an undiscounted price shows struck through.
  */
-import { type CurrencyCode, CURRENCY_SYMBOLS } from "./currency";
+import { CURRENCY_SYMBOLS, type CurrencyCode } from "./currency";
 
 export const PRICE_NOT_SET = "Price not set";
 
