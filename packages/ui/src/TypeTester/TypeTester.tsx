@@ -243,9 +243,27 @@ export function TypeTester({
   // biome-ignore lint/correctness/useExhaustiveDependencies: restarts only when play state or the style changes.
   useLayoutEffect(() => {
     if (!animating || !current) return;
-    const stopped = new AbortController();
-    let frame = 0;
-    function tick(start: number, phases: ReadonlyMap<string, number>, now: number) {
+    // Hold the tallest the text gets while it plays (never less than held before), so the
+    // playing axes never move what lies below the tester.
+    const sample = sampleRef.current;
+    if (sample) {
+      const held = Number.parseFloat(sample.style.minHeight) || 0;
+      const tallest = tallestAtAxisEnds(sample, live.current, animated);
+      sample.style.minHeight = `${Math.ceil(Math.max(held, tallest))}px`;
+    }
+    const phases = new Map(
+      animated.map((axis) => {
+        const range = axis.maxValue - axis.minValue;
+        const value = live.current[axis.axisTag] ?? axis.defaultValue;
+        const cos = range
+          ? Math.min(1, Math.max(-1, 1 - (2 * (value - axis.minValue)) / range))
+          : 1;
+        return [axis.axisTag, Math.acos(cos)];
+      }),
+    );
+    let start: number | null = null;
+    let frame = requestAnimationFrame(function tick(now) {
+      start ??= now;
       const theta = (2 * Math.PI * (now - start)) / AUTOPLAY_PERIOD_MS;
       const next = { ...live.current };
       for (const axis of animated) {
@@ -260,34 +278,9 @@ export function TypeTester({
       live.current = next;
       if (sampleRef.current)
         sampleRef.current.style.fontVariationSettings = variationSettings(next);
-      frame = requestAnimationFrame((later) => tick(start, phases, later));
-    }
-    async function play() {
-      // Hold the tallest the text gets while it plays (never less than held before), so the
-      // playing axes never move what lies below the tester.
-      const sample = sampleRef.current;
-      if (sample) {
-        const held = Number.parseFloat(sample.style.minHeight) || 0;
-        const tallest = await tallestAtAxisEnds(sample, live.current, animated, stopped.signal);
-        if (tallest === undefined) return;
-        sample.style.minHeight = `${Math.ceil(Math.max(held, tallest))}px`;
-      }
-      if (stopped.signal.aborted) return;
-      const phases = new Map(
-        animated.map((axis) => {
-          const range = axis.maxValue - axis.minValue;
-          const value = live.current[axis.axisTag] ?? axis.defaultValue;
-          const cos = range
-            ? Math.min(1, Math.max(-1, 1 - (2 * (value - axis.minValue)) / range))
-            : 1;
-          return [axis.axisTag, Math.acos(cos)];
-        }),
-      );
-      frame = requestAnimationFrame((start) => tick(start, phases, start));
-    }
-    play();
+      frame = requestAnimationFrame(tick);
+    });
     return () => {
-      stopped.abort();
       cancelAnimationFrame(frame);
       setAxisValuesState({ ...live.current });
     };
