@@ -129,8 +129,10 @@ export function defineSiteConfig(site: Site) {
     retries: 0,
     workers: 2,
     reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-    timeout: 30_000,
-    expect: { timeout: 10_000 },
+    // Room for a slower machine: Chromium on some of ours takes several times as long to lay out
+    // and hydrate a page as on others (the longest journeys took 26–36 s against 30 s).
+    timeout: 60_000,
+    expect: { timeout: 20_000 },
     use: {
       baseURL: existing ?? `http://127.0.0.1:${ports.site}`,
       trace: "retain-on-failure",
