@@ -26,6 +26,13 @@ export interface DerivedFilesOptions {
 }
 
 /**
+ * Memory holds only the hottest files: the rest are read back from disk, where the OS keeps
+ * what is read often. At 64 MB for each of the two caches, a soak's fresh subsets filled memory
+ * for half an hour and more — the API's resident memory rose by 3 MB a minute (issue 22).
+ */
+const DEFAULT_MEMORY_BYTES = 16 * 1024 * 1024;
+
+/**
  * Files made on demand from catalogue files — font subsets, resized images — each made once:
  * kept in memory and on disk (each bounded, least recently used out first), so a restart does
  * not make them again, and shared by concurrent requests for the same one. The URLs that lead
@@ -36,13 +43,6 @@ export interface DerivedFilesOptions {
  * its own folder lacks them. Replicas that share a folder only ever see whole files (written
  * aside, then renamed); one evicting what another just wrote costs a remake, never a wrong byte.
  */
-/**
- * Memory holds only the hottest files: the rest are read back from disk, where the OS keeps
- * what is read often. At 64 MB for each of the two caches, a soak's fresh subsets filled memory
- * for half an hour and more — the API's resident memory rose by 3 MB a minute (issue 22).
- */
-const DEFAULT_MEMORY_BYTES = 16 * 1024 * 1024;
-
 export class DerivedFiles {
   private readonly memory: ByteLruCache;
   private readonly inFlight = new Map<string, Promise<Uint8Array>>();
