@@ -18,9 +18,10 @@ testBrowserReportingBehindConsent(ingest, { accepting: "/?utm_source=newsletter"
 
 test("a server error is reported once, with the request id and nothing personal", async ({
   request,
-}) => {
+}, testInfo) => {
   const { origin, requestId, events } = await ingest.reportsOfFailingRequest(
     request,
+    testInfo,
     "/fonts?q=ada@example.com",
     {
       cookie: "accepted_cookies2=functional; refreshToken=refresh-secret",

@@ -22,11 +22,16 @@ test("a visitor's browser never loads Sentry or sends to it", async ({ page }) =
 
 test("a server error is reported once, with the request id and nothing personal", async ({
   request,
-}) => {
-  const { events } = await ingest.reportsOfFailingRequest(request, "/?ref=ada@example.com", {
-    cookie: "session=launcher-secret",
-    authorization: "Bearer access-secret",
-  });
+}, testInfo) => {
+  const { events } = await ingest.reportsOfFailingRequest(
+    request,
+    testInfo,
+    "/?ref=ada@example.com",
+    {
+      cookie: "session=launcher-secret",
+      authorization: "Bearer access-secret",
+    },
+  );
   // The page and its metadata read the site setup apart: each failed read once, no more.
   const messages = events.map((event) => JSON.stringify(event.exception));
   expect(new Set(messages).size).toBe(messages.length);

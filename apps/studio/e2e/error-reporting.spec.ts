@@ -18,12 +18,13 @@ testBrowserReportingBehindConsent(ingest, { accepting: "/work", declining: "/abo
 
 test("each server error is reported once, with the request id and nothing personal", async ({
   request,
-}) => {
+}, testInfo) => {
   // The studio's layout and its page read the content service side by side, so one request
   // ends in two errors: the layout's, and the page's first read to fail — its metadata's or its
   // body's, whichever the render reached first.
   const { origin, requestId, events } = await ingest.reportsOfFailingRequest(
     request,
+    testInfo,
     "/goods?ref=ada@example.com",
     { cookie: "studio_theme=dark; accepted_cookies2=functional" },
   );

@@ -4,12 +4,14 @@
  * requests to the ingest, and a second instance of the site's production server whose API is
  * down.
  */
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page, Request } from "@playwright/test";
+import { createServer } from "node:net";
+import { dirname } from "node:path";
+import type { APIRequestContext, Page, Request, TestInfo } from "@playwright/test";
 import { acceptAllCookies, acceptWithoutFunctionalCookies, consentDialog } from "./consent";
 import { expect, test } from "./fixtures";
 import { e2eSentryDsn, type SentryIngest, type Site, startE2eSentryIngest } from "./site-config";
-import { startSiteServer } from "./site-server";
 
 /** An error event as the ingest received it. */
 export type SentryEvent = Record<string, unknown>;
@@ -36,6 +38,7 @@ export interface SiteSentryIngest {
    */
   reportsOfFailingRequest(
     request: APIRequestContext,
+    testInfo: TestInfo,
     path: string,
     headers: Record<string, string>,
   ): Promise<{ origin: string; requestId: string; events: SentryEvent[] }>;
@@ -73,15 +76,13 @@ export function useSentryIngest(site: Site): SiteSentryIngest {
     eventsReading: (message) =>
       events().filter((event) => JSON.stringify(event.exception).includes(message)),
     eventsOfRequest,
-    async reportsOfFailingRequest(request, path, headers) {
-      // Another instance of the site, as the Playwright config starts the first, whose API is gone.
-      const broken = await startSiteServer({
-        site,
-        env: { API_URL: "http://127.0.0.1:9", SENTRY_DSN: dsn },
-        timeoutMs: 60_000,
+    async reportsOfFailingRequest(request, testInfo, path, headers) {
+      const broken = await startSiteInstance(dirname(testInfo.project.testDir), site, {
+        API_URL: "http://127.0.0.1:9",
+        SENTRY_DSN: dsn,
       });
       try {
-        const response = await request.get(`${broken.origin}${path}`, { headers });
+        const response = await request.get(`${broken.url}${path}`, { headers });
         expect(response.status()).toBe(500);
         const requestId = response.headers()["x-request-id"] ?? "";
         expect(requestId).toBeTruthy();
@@ -91,9 +92,9 @@ export function useSentryIngest(site: Site): SiteSentryIngest {
           count = eventsOfRequest(requestId).length;
           await new Promise((resolve) => setTimeout(resolve, 1_000));
         } while (eventsOfRequest(requestId).length !== count);
-        return { origin: broken.origin, requestId, events: eventsOfRequest(requestId) };
+        return { origin: broken.url, requestId, events: eventsOfRequest(requestId) };
       } finally {
-        await broken.stop();
+        broken.stop();
       }
     },
   };
@@ -210,4 +211,57 @@ export function ingestRequests(page: Page, dsn: string): Request[] {
     if (request.url().startsWith(origin)) requests.push(request);
   });
   return requests;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+export interface SiteInstance {
+  url: string;
+  stop(): void;
+}
+
+/**
+ * Starts another instance of the site's standalone build (as the Playwright config starts the
+ * first) with its own environment, and waits until it is ready.
+ */
+export async function startSiteInstance(
+  appDir: string,
+  site: string,
+  env: Record<string, string>,
+): Promise<SiteInstance> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    "node",
+    [
+      ".next/standalone/packages/next-config/src/site-server.mjs",
+      `.next/standalone/apps/${site}`,
+      "--port",
+      String(port),
+      "--hostname",
+      "127.0.0.1",
+    ],
+    { cwd: appDir, env: { ...process.env, ...env }, stdio: "ignore", detached: true },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error(`The ${site} instance on ${url} was not ready within 60 s`);
 }

@@ -7,7 +7,6 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { atLeast, atMost, type Figure, figure, median, recordFigures } from "./bench-figures";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, type Site } from "./site-config";
-import { type SiteServer, startSiteServer } from "./site-server";
 
 /**
  * `pnpm bench` for a site (DESIGN 7.2, issue 22): its production build and a fresh API on the
@@ -198,16 +197,27 @@ export async function benchSite(site: Site, defaultPaths: string[]): Promise<Lig
     SITE_ORIGINS: siteUrl,
     PUBLIC_API_ORIGIN: apiUrl,
   });
-  let web: SiteServer | undefined;
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  // The site's production artefact (its standalone build), as the end-to-end tests start it.
+  const web = start(
+    "node",
+    [
+      ".next/standalone/packages/next-config/src/site-server.mjs",
+      `.next/standalone/apps/${site}`,
+      "--port",
+      String(ports.site),
+      "--hostname",
+      "127.0.0.1",
+    ],
+    resolve(repoRoot, "apps", site),
+    { API_URL: apiUrl },
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
   try {
-    // The site's production artefact (its standalone build), as the end-to-end tests start it.
-    web = await startSiteServer({ site, port: ports.site, env: { API_URL: apiUrl } });
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-    });
     await waitFor(`${apiUrl}/readyz`);
+    await waitFor(siteUrl);
     const runs = Number(process.env.BENCH_RUNS ?? 3);
     const figures: LighthouseFigures[] = [];
     for (const path of paths) {
@@ -228,8 +238,8 @@ export async function benchSite(site: Site, defaultPaths: string[]): Promise<Lig
     );
     return figures;
   } finally {
-    chrome?.kill();
-    await web?.stop();
+    chrome.kill();
+    stop(web);
     stop(api);
     rmSync(dataDir, { recursive: true, force: true });
   }
