@@ -235,10 +235,10 @@ async function soak(label: string, databaseUrl: string, apiBudgetMb: number): Pr
     let failures = 0;
     const pending = new Set<Promise<void>>();
     let sampledAt = 0;
-    let snapshots = 0;
+    let snapshotTaken = false;
     for (let turn = 0; Date.now() - started < SECONDS * 1000; turn++) {
-      if (SNAPSHOTS && snapshots === 0 && Date.now() - started >= (SECONDS * 1000) / 3) {
-        snapshots++;
+      if (SNAPSHOTS && !snapshotTaken && Date.now() - started >= (SECONDS * 1000) / 3) {
+        snapshotTaken = true;
         process.kill(api.pid, "SIGUSR2");
       }
       const due = started + (turn * 1000) / RATE;
