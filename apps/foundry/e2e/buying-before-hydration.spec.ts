@@ -133,7 +133,6 @@ test.describe("with JavaScript off", () => {
 test("the checkout says it is loading until it is live, then takes the details", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto("/fonts/source-serif-4");
   await addLicence(page, "Source Serif 4 Bold", "Basic");
   await cartPanel(page).getByRole("link", { name: "Checkout" }).click();

@@ -52,7 +52,6 @@ async function payWith(page: Page, cardNumber: string, payLabel: string) {
 test("a visitor registers, pays with the test card, sees the paid invoice and downloads the fonts", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.goto("/fonts/source-serif-4");
   await addLicence(page, "Source Serif 4 Bold", "Basic");
   await closeCart(page);
@@ -137,7 +136,6 @@ test("a visitor registers, pays with the test card, sees the paid invoice and do
 });
 
 test("a declined card says so and charges nothing; another card then pays", async ({ page }) => {
-  test.setTimeout(90_000);
   // A font and goods: the goods go to the billing address unless another is given.
   await page.goto("/about");
   await waitForCart(page);
@@ -200,7 +198,6 @@ async function readTotals(scope: Locator): Promise<Record<string, string>> {
 }
 
 test("what the customer typed stays when the cart's licence types change", async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto("/fonts/source-serif-4");
   await addLicence(page, "Source Serif 4 Bold", "Basic");
   await closeCart(page);
@@ -250,7 +247,6 @@ async function addByApi(page: Page, productId: string, licenceType: number) {
 }
 
 test("a cart over the limit offers the purchase enquiry instead of checkout", async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto("/fonts/inter");
   await waitForCart(page);
   // Every licence type of two families at size Large: well over £10,000.

@@ -9,7 +9,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("three fonts side by side survive a reload, cleanly", async ({ page, consoleErrors }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/compare?fonts=source-serif-4,geist,inter");
   await expect(page.getByRole("heading", { level: 1, name: "Compare" })).toBeVisible();

@@ -11,8 +11,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("a visitor requests trial fonts", async ({ page }) => {
-  // The trial files are cut from the full fonts before the e-mail goes out.
-  test.setTimeout(90_000);
   const visitor = newCustomer("trial");
   await page.goto("/account/trial-downloads");
   await expect(page.getByRole("heading", { level: 1, name: "Trial Fonts" })).toBeVisible();

@@ -13,8 +13,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("shows the top image, title and sections, cleanly", async ({ page, consoleErrors }) => {
-  // Every face of the page loaded, then axe over some 2,200 elements: 20 s on two quiet cores.
-  test.setTimeout(60_000);
   await page.goto("/fonts/source-serif-4");
   await expect(page).toHaveTitle("Source Serif 4 — a transitional serif in five optical sizes");
   const image = page.locator("main picture img");

@@ -53,7 +53,6 @@ async function checkOutWebLicence(page: Page) {
 test("a style bought in euros is upgraded to its family in pounds, credited with what was paid", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const customer = await registered(page, "upgrade");
   const bought = await buyInterThroughApi(page, customer.email, {
     lines: REGULAR_WEB,
@@ -148,7 +147,6 @@ test("a style bought in euros is upgraded to its family in pounds, credited with
 test("an upgrade its credit covers costs nothing and is placed without a card", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const customer = await registered(page, "free-upgrade");
   // Five Inter styles, web, at £50 each: more than the family's £200.
   const styles = ["regular", "italic", "medium", "semibold", "bold"].map((weight) => ({

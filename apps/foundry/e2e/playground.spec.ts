@@ -26,8 +26,6 @@ test("a playground font shows its samples, then the font, cleanly", async ({
   page,
   consoleErrors,
 }) => {
-  // The samples, the font page's testers, then axe over all of it: 20 s on two quiet cores.
-  test.setTimeout(60_000);
   await page.goto("/playground");
   await page.getByRole("link", { name: /^Geist Pixel\b/ }).click();
   await expect(page).toHaveURL("/playground/geist-pixel");

@@ -75,7 +75,6 @@ async function previewWith(page: Page, billing: Billing, business?: { vatNumber:
 test("an EU business with a valid VAT number sees the reverse charge named before paying", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await previewWith(page, BERLIN, { vatNumber: VIES_NUMBERS.valid.number });
   await expect(taxes(page)).toHaveText("Taxes (Reverse charge)");
   await expect(summary(page).locator("dt[data-key='taxes'] + dd")).toHaveText("£0.00");
@@ -87,7 +86,6 @@ test("an EU business with a valid VAT number sees the reverse charge named befor
 });
 
 test("a billing address outside the UK and EU sees why no VAT is charged", async ({ page }) => {
-  test.setTimeout(60_000);
   await previewWith(page, {
     line1: "350 Fifth Avenue",
     city: "New York",
@@ -104,7 +102,6 @@ test("a billing address outside the UK and EU sees why no VAT is charged", async
 test("a VAT number VIES does not know is refused by its field; the registered one is reverse-charged and the invoice shows VIES's check", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await detailsWith(page, BERLIN, { vatNumber: VIES_NUMBERS.notRegistered });
   const vatNumber = page.getByRole("main").getByLabel("VAT number (optional)");
   await expect(page.getByText("This VAT number is not valid.")).toBeVisible();
@@ -135,7 +132,6 @@ test("a VAT number VIES does not know is refused by its field; the registered on
 test("a VAT number VIES cannot check is charged VAT, and the preview and invoice say why", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await previewWith(page, BERLIN, { vatNumber: VIES_NUMBERS.unverifiable });
   const why = "VAT number could not be verified, so VAT is charged.";
   // £55.00 and German VAT at 19 %.

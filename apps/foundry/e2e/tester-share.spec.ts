@@ -91,7 +91,6 @@ test("a copied link opens the tester exactly as it was set, from the first paint
   browser,
   consoleErrors,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   const { tester, sample } = await setUpTester(page);
   const link = await copiedLink(page, tester);
@@ -162,7 +161,6 @@ test("hostile parameters render safely", async ({ page, consoleErrors }) => {
 });
 
 test("the setting exports as a PNG at twice its size and as CSS", async ({ page }) => {
-  test.setTimeout(60_000);
   const { tester, sample } = await setUpTester(page);
   const box = await sample.evaluate((element) => {
     const rect = element.getBoundingClientRect();
@@ -208,7 +206,6 @@ test("the setting exports as a PNG at twice its size and as CSS", async ({ page 
 });
 
 test("a pairing's texts and sizes are edited and travel by link", async ({ page, browser }) => {
-  test.setTimeout(60_000);
   await page.goto(FONT_PAGE);
   const pairing = page.getByRole("article", { name: "Source Serif 4 with Source Sans 3" });
   const headline = pairing.getByRole("textbox", { name: /^Headline in Source Serif 4/ });
@@ -266,7 +263,6 @@ test("the home page's tester shares its setting too, its share row clean", async
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await page.goto("/");
   const tester = page.getByRole("region", { name: "Source Serif 4 type tester" });
   await setSlider(tester.getByRole("slider", { name: "Size", exact: true }), 90);

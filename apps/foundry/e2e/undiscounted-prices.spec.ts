@@ -28,7 +28,6 @@ const summary = (page: Page) => page.getByRole("complementary", { name: "Order s
 test("a price above its content price shows alone in the cart, the checkout and the invoice", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.goto("/fonts/source-serif-4");
   await addLicence(page, FAMILY, "Basic");
   await closeCart(page);

@@ -129,9 +129,11 @@ export function defineSiteConfig(site: Site) {
     retries: 0,
     workers: 2,
     reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-    // Room for a slower machine: Chromium on some of ours takes several times as long to lay out
-    // and hydrate a page as on others (the longest journeys took 26–36 s against 30 s).
-    timeout: 60_000,
+    // A hang guard, not a speed check (speed is `pnpm bench`'s): one limit for every test, with
+    // room for our slowest machines, whose Chromium lays out, hydrates and runs axe several times
+    // slower than others' (a font page's axe scan alone took 11–15 s on one; whole journeys
+    // 45–65 s). A spec sets its own only for more than one journey (a whole sitemap, extra servers).
+    timeout: 120_000,
     expect: { timeout: 20_000 },
     use: {
       baseURL: existing ?? `http://127.0.0.1:${ports.site}`,
