@@ -86,6 +86,8 @@ export function clusterProcesses(place) {
       ],
       env: {
         NODE_ENV: "production",
+        // As deploy/Dockerfile sets it: the heap collected before it grows far (ADR 0029).
+        NODE_OPTIONS: "--max-old-space-size=384",
         API_URL: place.apiUrl,
         CONTENT_TOKEN: place.secrets.CONTENT_TOKEN,
         FOUNDRY_URL: place.publicOrigin.foundry,

@@ -101,7 +101,8 @@ for (const site of sites) {
       String(port),
     ],
     port,
-    { SHUTDOWN_DELAY_MS: "0" },
+    // The heap limit deploy/Dockerfile gives it (ADR 0029).
+    { SHUTDOWN_DELAY_MS: "0", NODE_OPTIONS: "--max-old-space-size=384" },
   );
 }
 

@@ -49,7 +49,14 @@ export async function startBuiltSite(
     ],
     {
       cwd: repo(`apps/${site}`),
-      env: { ...process.env, NODE_ENV: "production", API_URL: apiOrigin, LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        // As deploy/Dockerfile runs it (ADR 0029).
+        NODE_OPTIONS: "--max-old-space-size=384",
+        API_URL: apiOrigin,
+        LOG_LEVEL: "warn",
+      },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );

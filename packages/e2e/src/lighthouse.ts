@@ -209,7 +209,8 @@ export async function benchSite(site: Site, defaultPaths: string[]): Promise<Lig
       "127.0.0.1",
     ],
     resolve(repoRoot, "apps", site),
-    { API_URL: apiUrl },
+    // The heap limit deploy/Dockerfile gives it (ADR 0029).
+    { API_URL: apiUrl, NODE_OPTIONS: "--max-old-space-size=384" },
   );
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
