@@ -80,5 +80,5 @@ const megabytes = (size(standalone) / 1024 / 1024).toFixed(1);
 process.stdout.write(
   `Standalone artefact: ${relative(appDir, standalone)} (${megabytes} MB, ${compressed} files ` +
     `precompressed). Start it from there with\n` +
-    `  node packages/next-config/src/site-server.mjs ${appPath} --port <port>\n`,
+    `  node --max-old-space-size=384 packages/next-config/src/site-server.mjs ${appPath} --port <port>\n`,
 );
