@@ -37,6 +37,32 @@ test("the page asks first for the tester's opening subset and the first row's na
   expect(texts).toEqual([" ,Fadeinoprstuvyz’", " 4Scefioru"]);
 });
 
+test("the tester's whole file is asked for only after the page's largest paint", async ({
+  page,
+}) => {
+  // The opening subset paints the tester's text (the page's largest); the whole variable file,
+  // hundreds of kilobytes, follows for the axes to play, and must not compete with that paint.
+  await page.addInitScript(() => {
+    const paints: number[] = [];
+    Object.assign(window, { largestPaints: paints });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) paints.push(entry.startTime);
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  const wholeFile = page.waitForResponse(/\/SourceSerif4-VF\.woff2/);
+  await page.goto("/");
+  // Its timing entry is written once the body is in.
+  await (await wholeFile).finished();
+  const { paints, requestedAt } = await page.evaluate(() => ({
+    paints: (window as unknown as { largestPaints: number[] }).largestPaints,
+    requestedAt: performance
+      .getEntriesByType("resource")
+      .find((entry) => /\/SourceSerif4-VF\.woff2/.test(entry.name))?.startTime,
+  }));
+  expect(paints.length, "largest-contentful-paint entries").toBeGreaterThan(0);
+  expect(requestedAt).toBeGreaterThan(Math.max(...paints));
+});
+
 test("'Load more' adds the next page of fonts until all are shown", async ({ page }) => {
   await page.goto("/");
   const rows = page.getByRole("list", { name: "Typefaces" }).getByRole("listitem");

@@ -38,19 +38,48 @@ export interface TesterFace {
   subsetFace: SubsetFace | null;
 }
 
-/** False until the window's load event: what the page needs first has arrived by then. */
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
+/**
+ * Calls `then` once the page has loaded, painted in the fonts it asked for, and gone idle.
+ * Returns a cancel.
+ */
+function afterFirstPaints(then: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const whenIdle = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === "function")
+      idle = requestIdleCallback(then, { timeout: 2000 });
+    else idle = window.setTimeout(then, 0);
+  };
+  // Two frames after the fonts are ready, the text they set has painted (the page's LCP).
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(whenIdle));
+  const onLoad = () => {
+    if (cancelled) return;
+    const fonts = document.fonts?.ready ?? Promise.resolve();
+    void fonts.then(afterPaint, afterPaint);
+  };
+  if (document.readyState === "complete") onLoad();
+  else window.addEventListener("load", onLoad, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", onLoad);
+    if (idle === undefined) return;
+    if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/**
+ * False until the page has loaded and painted in its fonts, and then gone idle: a priority
+ * tester's whole file waits for this. Asked for any earlier (at the load event, say), its
+ * hundreds of kilobytes could start before the page's largest paint, and so count against it.
+ */
+function usePageSettled(waiting: boolean): boolean {
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (document.readyState === "complete") {
-      setLoaded(true);
-      return;
-    }
-    const onLoad = () => setLoaded(true);
-    window.addEventListener("load", onLoad, { once: true });
-    return () => window.removeEventListener("load", onLoad);
-  }, []);
-  return loaded;
+    if (waiting && !settled) return afterFirstPaints(() => setSettled(true));
+  }, [waiting, settled]);
+  return settled;
 }
 
 /**
@@ -58,7 +87,7 @@ function usePageLoaded(): boolean {
  * `/font-subset.woff2` cut for its opening text's characters, a variable style's axes fixed at
  * their opening values (the tester names every axis, so the instance draws exactly what the
  * variable file would) — a few kilobytes against hundreds for a variable family — declared in CSS so it paints with the server's HTML; the
- * style's whole file follows once the page has loaded and replaces it with the same metrics,
+ * style's whole file follows once the page has loaded, painted and gone idle, and replaces it with the same metrics,
  * so nothing moves (characters typed before then fall back to the UI face for a moment).
  * Other testers load the whole file when they near the viewport, under a skeleton. While a
  * newly chosen style loads, the last face shown stays.
@@ -75,7 +104,6 @@ export function useTesterFace({
   priority,
   near,
 }: TesterFaceInput): TesterFace {
-  const pageLoaded = usePageLoaded();
   const opening = style !== undefined && style.name === openingStyle;
   const subsetUrl =
     priority && opening
@@ -89,6 +117,7 @@ export function useTesterFace({
           axes: openingAxes,
         })
       : null;
+  const pageSettled = usePageSettled(subsetUrl !== null);
   const subsetFace =
     subsetUrl && style
       ? { family: subsetFamilyName(style.fontFamily, openingText), url: subsetUrl }
@@ -104,7 +133,7 @@ export function useTesterFace({
       updatedAt: style?.updatedAt ?? "",
       ...(subset ? { subset } : {}),
     },
-    near && style !== undefined && (subsetFace === null || pageLoaded),
+    near && style !== undefined && (subsetFace === null || pageSettled),
   );
 
   const [shownFamily, setShownFamily] = useState<string | null>(null);
