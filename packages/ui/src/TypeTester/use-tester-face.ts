@@ -86,11 +86,12 @@ function usePageSettled(waiting: boolean): boolean {
  * The face a tester's text is set in. A priority tester (the page's largest text) opens on a
  * `/font-subset.woff2` cut for its opening text's characters, a variable style's axes fixed at
  * their opening values (the tester names every axis, so the instance draws exactly what the
- * variable file would) — a few kilobytes against hundreds for a variable family — declared in CSS so it paints with the server's HTML; the
- * style's whole file follows once the page has loaded, painted and gone idle, and replaces it with the same metrics,
- * so nothing moves (characters typed before then fall back to the UI face for a moment).
- * Other testers load the whole file when they near the viewport, under a skeleton. While a
- * newly chosen style loads, the last face shown stays.
+ * variable file would) — a few kilobytes against hundreds for a variable family — declared in
+ * CSS so it paints with the server's HTML; the style's whole file follows once the page has
+ * loaded, painted and gone idle, and replaces it with the same metrics, so nothing moves
+ * (characters typed before then fall back to the UI face for a moment). Other testers load the
+ * whole file when they near the viewport, under a skeleton. While a newly chosen style loads,
+ * the last face shown stays.
  */
 export function useTesterFace({
   host,
