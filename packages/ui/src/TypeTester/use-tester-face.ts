@@ -44,28 +44,22 @@ export interface TesterFace {
  */
 function afterFirstPaints(then: () => void): () => void {
   let cancelled = false;
-  let idle: number | undefined;
-  const whenIdle = () => {
-    if (cancelled) return;
-    if (typeof requestIdleCallback === "function")
-      idle = requestIdleCallback(then, { timeout: 2000 });
-    else idle = window.setTimeout(then, 0);
+  const run = () => {
+    if (!cancelled) then();
   };
+  const whenIdle = () =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(run, { timeout: 2000 })
+      : setTimeout(run, 0);
   // Two frames after the fonts are ready, the text they set has painted (the page's LCP).
   const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(whenIdle));
-  const onLoad = () => {
-    if (cancelled) return;
-    const fonts = document.fonts?.ready ?? Promise.resolve();
-    void fonts.then(afterPaint, afterPaint);
-  };
+  const onLoad = () =>
+    void (document.fonts?.ready ?? Promise.resolve()).then(afterPaint, afterPaint);
   if (document.readyState === "complete") onLoad();
   else window.addEventListener("load", onLoad, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener("load", onLoad);
-    if (idle === undefined) return;
-    if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
   };
 }
 
