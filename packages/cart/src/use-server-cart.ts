@@ -17,7 +17,7 @@ import {
   UpdateCurrencyDocument,
 } from "@meridian/graphql/client";
 import type { CurrencyCode, LicenceSize } from "@meridian/pricing";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { type CombinedError, type OperationResult, useMutation, useQuery } from "urql";
 import { type AddItemInput, addItemVariables } from "./add-item";
 import type { CartUserError, ServerCart } from "./server-types";
@@ -174,26 +174,46 @@ export function useServerCart({
     [adoptCart, thenRefetch],
   );
 
-  return {
-    cart,
-    fetching: query.fetching,
-    updating: [
-      addState,
-      removeState,
-      clearState,
-      sizeState,
-      currencyState,
-      shareState,
-      adoptState,
-    ].some((state) => state.fetching),
-    error: query.error,
-    refetch,
-    add,
-    remove,
-    clear,
-    updateLicenceSize,
-    updateCurrency,
-    share,
-    adopt,
-  };
+  const fetching = query.fetching;
+  const error = query.error;
+  const updating = [
+    addState,
+    removeState,
+    clearState,
+    sizeState,
+    currencyState,
+    shareState,
+    adoptState,
+  ].some((state) => state.fetching);
+  // One object while nothing in it changes: providers pass it on through context.
+  return useMemo(
+    () => ({
+      cart,
+      fetching,
+      updating,
+      error,
+      refetch,
+      add,
+      remove,
+      clear,
+      updateLicenceSize,
+      updateCurrency,
+      share,
+      adopt,
+    }),
+    [
+      cart,
+      fetching,
+      updating,
+      error,
+      refetch,
+      add,
+      remove,
+      clear,
+      updateLicenceSize,
+      updateCurrency,
+      share,
+      adopt,
+    ],
+  );
 }

@@ -10,6 +10,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useDeferredValue,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -58,10 +59,10 @@ export interface ConsentProviderProps {
 }
 
 export function ConsentProvider({ children, pathname, suppressed = false }: ConsentProviderProps) {
-  const stored = useSyncExternalStore(
-    subscribeConsent,
-    getConsentSnapshot,
-    getServerConsentSnapshot,
+  // The stored record, read after hydration, reaches the page at transition priority: an
+  // urgent context change would hydrate every section still waiting, in one task.
+  const stored = useDeferredValue(
+    useSyncExternalStore(subscribeConsent, getConsentSnapshot, getServerConsentSnapshot),
   );
   const [selection, setSelection] = useState<ConsentSelection>({ ...DEFAULT_SELECTION });
   const [expanded, setExpanded] = useState(false);

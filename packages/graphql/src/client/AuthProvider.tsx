@@ -5,6 +5,7 @@ import {
   createContext,
   type ReactNode,
   useContext,
+  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -77,7 +78,7 @@ export function AuthProvider(props: { client: Client; store: AuthStore; children
   const authenticated =
     state === undefined ? null : !session ? false : (current?.authenticated ?? null);
   const viewer = current?.viewer ?? null;
-  const auth = useMemo<Auth>(
+  const value = useMemo<Auth>(
     () => ({
       authenticated,
       viewer,
@@ -95,6 +96,9 @@ export function AuthProvider(props: { client: Client; store: AuthStore; children
     }),
     [authenticated, viewer, client, store],
   );
+  // What storage and the viewer query reveal after hydration reaches the page at transition
+  // priority: an urgent context change would hydrate every section still waiting, in one task.
+  const auth = useDeferredValue(value);
   return <AuthContext.Provider value={auth}>{props.children}</AuthContext.Provider>;
 }
 

@@ -12,6 +12,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -44,7 +45,8 @@ const FoundryCartContext = createContext<FoundryCart | null>(null);
  * anywhere updates the subtotal and badge and can open the panel to show what was added.
  */
 export function FoundryCartProvider({ children }: { children: ReactNode }) {
-  const cart = useServerCart();
+  // The cart's answers reach the page at transition priority (ADR 0030).
+  const cart = useDeferredValue(useServerCart());
   const shareLine = useShareLine(cart.share);
   const [panelOpen, setPanelOpen] = useState(false);
   const [checkoutPreview, setCheckoutPreview] = useState<CheckoutPreview | null>(null);
