@@ -60,7 +60,7 @@ export interface ConsentProviderProps {
 
 export function ConsentProvider({ children, pathname, suppressed = false }: ConsentProviderProps) {
   // The stored record, read after hydration, reaches the page at transition priority: an
-  // urgent context change would hydrate every section still waiting, in one task.
+  // urgent context change would re-render the whole page below in one long task (ADR 0030).
   const stored = useDeferredValue(
     useSyncExternalStore(subscribeConsent, getConsentSnapshot, getServerConsentSnapshot),
   );

@@ -97,7 +97,7 @@ export function AuthProvider(props: { client: Client; store: AuthStore; children
     [authenticated, viewer, client, store],
   );
   // What storage and the viewer query reveal after hydration reaches the page at transition
-  // priority: an urgent context change would hydrate every section still waiting, in one task.
+  // priority: an urgent context change would re-render the whole page below in one long task.
   const auth = useDeferredValue(value);
   return <AuthContext.Provider value={auth}>{props.children}</AuthContext.Provider>;
 }
