@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { surface } from "../Skeleton/Skeleton.css";
+import { pulse } from "../Skeleton/Skeleton.css";
 import { vars } from "../theme/contract.css";
 import { media } from "../theme/tokens";
 
@@ -73,7 +73,8 @@ export const cell = style({
   width: "100%",
   height: "100%",
   margin: 0,
-  padding: 0,
+  // Room round the character, so a lone combining mark on its dotted circle is never clipped.
+  padding: "0.1em",
   border: `${vars.rule.width} solid ${vars.colour.ruleSubtle}`,
   borderRadius: 0,
   background: vars.colour.background,
@@ -93,6 +94,30 @@ export const cell = style({
     "&:focus-visible": {
       outline: `calc(2px / ${SCALE}) solid ${vars.colour.focus}`,
     },
+    // The code point, from the cell's `data-code`, shown on the enlarged cell.
+    "&::after": {
+      content: "attr(data-code)",
+      position: "absolute",
+      left: "0.3rem",
+      bottom: "0.2rem",
+      fontFamily: vars.font.body,
+      fontSize: "0.4375rem",
+      letterSpacing: "0.02em",
+      color: vars.colour.textSecondary,
+      fontVariantNumeric: "tabular-nums",
+      opacity: 0,
+      transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
+    },
+    "&:hover::after, &:focus-visible::after": { opacity: 1 },
+    // While the font loads, the character is unseen and a skeleton block stands in its place.
+    [`${root}[data-font-status="loading"] &`]: { color: "transparent" },
+    [`${root}[data-font-status="loading"] &::before`]: {
+      content: '""',
+      position: "absolute",
+      inset: "25% 30%",
+      background: vars.colour.skeleton,
+      animation: `${pulse} 1.6s ease-in-out infinite`,
+    },
   },
   "@media": {
     // Touch screens have no hover: a tap would leave the cell enlarged.
@@ -101,36 +126,3 @@ export const cell = style({
     },
   },
 });
-
-export const glyph = style({
-  // Lets a lone combining mark sit on its dotted circle without the line box clipping it.
-  padding: "0.1em",
-});
-
-/** The code point, shown on the enlarged cell. */
-export const code = style({
-  position: "absolute",
-  left: "0.3rem",
-  bottom: "0.2rem",
-  fontFamily: vars.font.body,
-  fontSize: "0.4375rem",
-  letterSpacing: "0.02em",
-  color: vars.colour.textSecondary,
-  fontVariantNumeric: "tabular-nums",
-  opacity: 0,
-  transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    [`${cell}:hover > &, ${cell}:focus-visible > &`]: { opacity: 1 },
-  },
-});
-
-/** While the font loads, each glyph is a skeleton block rather than a fallback-face letter. */
-export const glyphLoading = style([
-  surface,
-  {
-    color: "transparent",
-    width: "40%",
-    height: "50%",
-    padding: 0,
-  },
-]);

@@ -93,6 +93,11 @@ function spoken(cell: Cell): string {
  * A font's glyphs by category, each a square cell that enlarges on hover or focus and shows its
  * code point ('U+0041'). A click copies the character and says so in a live region. The grid is
  * one tab stop; arrow keys, Home and End move between cells.
+ *
+ * A cell is two elements, the item and its button, whose text is the character: the code point
+ * is drawn from the button's `data-code`, and the grid's `data-font-status` hides the characters
+ * while the font loads. A font page shows some 200 cells, so this keeps its first HTML small,
+ * and the font's arrival changes one attribute rather than every cell.
  */
 export function GlyphGrid({
   host,
@@ -106,7 +111,6 @@ export function GlyphGrid({
   const rootRef = useRef<HTMLElement>(null);
   const near = useInView(rootRef, { rootMargin: "400px", once: true });
   const status = useCatalogueFont(host, font, near);
-  const loading = status === "loading";
   const categories = cellsByCategory(glyphs);
   const total = categories.reduce((sum, [, cells]) => sum + cells.length, 0);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -158,7 +162,7 @@ export function GlyphGrid({
     <section
       ref={rootRef}
       aria-labelledby={titleId}
-      aria-busy={loading || undefined}
+      aria-busy={status === "loading" || undefined}
       data-font-status={status}
       className={[styles.root, className].filter(Boolean).join(" ")}
     >
@@ -186,6 +190,7 @@ export function GlyphGrid({
                   <button
                     type="button"
                     data-cell=""
+                    data-code={code}
                     tabIndex={cellIndex === focusIndex ? 0 : -1}
                     aria-label={`${spoken(cell)}, ${code}`}
                     className={styles.cell}
@@ -195,15 +200,7 @@ export function GlyphGrid({
                     }}
                     onKeyDown={(event) => onKeyDown(event, cellIndex)}
                   >
-                    <span
-                      aria-hidden="true"
-                      className={loading ? styles.glyphLoading : styles.glyph}
-                    >
-                      {cell.isMark ? `${DOTTED_CIRCLE}${cell.character}` : cell.character}
-                    </span>
-                    <span aria-hidden="true" className={styles.code}>
-                      {code}
-                    </span>
+                    {cell.isMark ? `${DOTTED_CIRCLE}${cell.character}` : cell.character}
                   </button>
                 </li>
               );

@@ -1,7 +1,8 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
 
-const pulse = keyframes({
+/** The skeleton's slow breath, for a surface drawn by a pseudo-element (the glyph grid's). */
+export const pulse = keyframes({
   "0%": { opacity: 1 },
   "50%": { opacity: 0.55 },
   "100%": { opacity: 1 },

@@ -14,6 +14,12 @@ export interface SkeletonProps {
 }
 
 /**
+ * The skeleton's surface as a class, for an element that stands as its own placeholder: it keeps
+ * its content's size with the content hidden, and costs no extra element (a table of prices).
+ */
+export const skeletonSurface = styles.surface;
+
+/**
  * A placeholder for content that is still loading. Hidden from assistive technology: the
  * loading region itself should carry `aria-busy`.
  */

@@ -112,19 +112,13 @@ export const addButton = style([
 
 /**
  * A price waiting for the cart's currency: the price in pounds, unseen and unheard, keeps the
- * cell the size it will have; the skeleton lies over it.
+ * cell the size it will have, and the span itself is the skeleton.
  */
 export const waitingPrice = style({
-  position: "relative",
   display: "inline-block",
 });
 
 globalStyle(`${waitingPrice} > :first-child`, { visibility: "hidden" });
-
-export const skeleton = style({
-  position: "absolute",
-  inset: 0,
-});
 
 /** What went wrong with an add, under the table it came from. */
 export const alert = style({

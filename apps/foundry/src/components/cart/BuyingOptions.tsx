@@ -7,7 +7,7 @@ import {
   type LicenceType,
 } from "@meridian/pricing";
 import { Price } from "@meridian/shop-ui/price";
-import { Skeleton } from "@meridian/ui/skeleton";
+import { skeletonSurface } from "@meridian/ui/skeleton";
 import { styleCountLabel } from "@meridian/ui/style-names";
 import { VisuallyHidden } from "@meridian/ui/text";
 import {
@@ -120,16 +120,15 @@ export function BuyingOptions({
                         const { price, undiscounted } = row.prices[type];
                         const addName = `Add ${row.name}, ${LICENCE_LABELS[type]} licence, to the cart: `;
                         if (currency === null) {
-                          // The price in pounds holds the cell's size unseen under the skeleton,
+                          // The price in pounds, unseen, holds the cell's size under the skeleton,
                           // so the columns stay put when the cart's currency arrives (CLS).
                           const placeholder = (
-                            <span className={styles.waitingPrice}>
+                            <span className={`${styles.waitingPrice} ${skeletonSurface}`}>
                               <Price
                                 price={price}
                                 undiscounted={undiscounted}
                                 currency={DEFAULT_CURRENCY.code}
                               />
-                              <Skeleton width="auto" height="auto" className={styles.skeleton} />
                             </span>
                           );
                           return (
