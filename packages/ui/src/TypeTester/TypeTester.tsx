@@ -118,10 +118,10 @@ export interface TypeTesterProps {
 }
 
 const AUTOPLAY_PERIOD_MS = 6000;
-const ALIGNMENTS: readonly { value: TesterAlign; label: string; widths: number[] }[] = [
-  { value: "left", label: "Align left", widths: [100, 60, 80] },
-  { value: "center", label: "Align centre", widths: [100, 60, 80] },
-  { value: "right", label: "Align right", widths: [100, 60, 80] },
+const ALIGNMENTS: readonly { value: TesterAlign; label: string }[] = [
+  { value: "left", label: "Align left" },
+  { value: "center", label: "Align centre" },
+  { value: "right", label: "Align right" },
 ];
 
 /**
@@ -463,15 +463,7 @@ export function TypeTester({
                 className={css.chipInput}
               />
               <VisuallyHidden>{option.label}</VisuallyHidden>
-              <span
-                className={css.alignIcon}
-                style={{ alignItems: alignItemsFor(option.value) }}
-                aria-hidden="true"
-              >
-                {option.widths.map((width) => (
-                  <span key={width} className={css.alignLine} style={{ width: `${width}%` }} />
-                ))}
-              </span>
+              <span className={css.alignIcon[option.value]} aria-hidden="true" />
             </label>
           ))}
         </div>
@@ -610,9 +602,4 @@ function signed(value: number): string {
 /** Text opens at the start of its reading direction: Arabic and Hebrew on the right. */
 function startAlign(rtl: boolean): TesterAlign {
   return rtl ? "right" : "left";
-}
-
-function alignItemsFor(align: TesterAlign): CSSProperties["alignItems"] {
-  if (align === "center") return "center";
-  return align === "right" ? "flex-end" : "flex-start";
 }
