@@ -69,8 +69,10 @@ export const chipInput = style({
   cursor: "inherit",
 });
 
-/** Three rules of different lengths, lined up the way the alignment would set them. */
-/** Three lines of a paragraph, drawn by the one element, set left, centred or right. */
+/**
+ * Three rules of different lengths, lined up the way the alignment would set them: drawn as
+ * backgrounds of the one element.
+ */
 const alignLines = style({
   display: "block",
   width: "0.875rem",
@@ -79,10 +81,10 @@ const alignLines = style({
   backgroundRepeat: "no-repeat",
   backgroundSize: `100% ${vars.rule.width}, 60% ${vars.rule.width}, 80% ${vars.rule.width}`,
 });
-export const alignIcon = styleVariants({ left: "left", center: "center", right: "right" }, (x) => [
-  alignLines,
-  { backgroundPosition: `${x} top, ${x} center, ${x} bottom` },
-]);
+export const alignIcon = styleVariants(
+  { left: "left", center: "center", right: "right" },
+  (side) => [alignLines, { backgroundPosition: `${side} top, ${side} center, ${side} bottom` }],
+);
 
 export const toolButton = style({
   display: "inline-flex",
