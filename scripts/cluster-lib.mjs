@@ -44,16 +44,33 @@ export function ensureNginx() {
   ensureDebianProgram(NGINX, "nginx");
 }
 
-/** A port nobody listens on now (the kernel's choice). */
-function freePort() {
+/** Binds a server to a port of the kernel's choice and keeps it there. */
+function holdPort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.listen(0, "127.0.0.1", () => resolve(server));
   });
+}
+
+/**
+ * `count` different ports nobody listens on now. All are held until all are chosen: a port
+ * chosen and released at once can come back from the kernel for the next name, and two
+ * replicas given one port fail as one that cannot start while another site answers for it.
+ */
+async function freePorts(count) {
+  const servers = [];
+  try {
+    for (let index = 0; index < count; index += 1) servers.push(await holdPort());
+    return servers.map((server) => server.address().port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  }
+}
+
+async function freePort() {
+  const [port] = await freePorts(1);
+  return port;
 }
 
 const secret = () => randomBytes(32).toString("base64url");
@@ -159,12 +176,13 @@ export async function startCluster({ serverUrl, build = true, workDir: chosenDir
   const cleanups = [() => database.drop()];
   try {
     const artefacts = prepareArtefacts(workDir, { build });
-    const ports = {};
-    for (const name of ["api-1", "api-2", "foundry-1", "foundry-2", "studio-1", "launcher-1"]) {
-      ports[name] = await freePort();
-    }
-    const nginxPorts = {};
-    for (const key of ["foundry", "studio", "launcher", "api"]) nginxPorts[key] = await freePort();
+    const names = ["api-1", "api-2", "foundry-1", "foundry-2", "studio-1", "launcher-1"];
+    const publicSites = ["foundry", "studio", "launcher", "api"];
+    const chosen = await freePorts(names.length + publicSites.length);
+    const ports = Object.fromEntries(names.map((name, index) => [name, chosen[index]]));
+    const nginxPorts = Object.fromEntries(
+      publicSites.map((key, index) => [key, chosen[names.length + index]]),
+    );
     const origin = (port) => `http://localhost:${port}`;
     const place = {
       listen: (name) => ({ host: "127.0.0.1", port: ports[name] }),
