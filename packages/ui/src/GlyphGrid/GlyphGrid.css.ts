@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { pulse } from "../Skeleton/Skeleton.css";
+import { surfaceRules } from "../Skeleton/Skeleton.css";
 import { vars } from "../theme/contract.css";
 import { media } from "../theme/tokens";
 
@@ -115,8 +115,7 @@ export const cell = style({
       content: '""',
       position: "absolute",
       inset: "25% 30%",
-      background: vars.colour.skeleton,
-      animation: `${pulse} 1.6s ease-in-out infinite`,
+      ...surfaceRules,
     },
   },
   "@media": {

@@ -1,21 +1,23 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
 
-/** The skeleton's slow breath, for a surface drawn by a pseudo-element (the glyph grid's). */
-export const pulse = keyframes({
+const pulse = keyframes({
   "0%": { opacity: 1 },
   "50%": { opacity: 0.55 },
   "100%": { opacity: 1 },
 });
 
 /**
- * The loading surface, shared with FontText: a flat tone that breathes slowly. The global
- * reduced-motion rule stops the pulse.
+ * The loading surface's rules: a flat tone that breathes slowly. The global reduced-motion rule
+ * stops the pulse. As rules, for a surface a pseudo-element draws (the glyph grid's).
  */
-export const surface = style({
+export const surfaceRules = {
   background: vars.colour.skeleton,
   animation: `${pulse} 1.6s ease-in-out infinite`,
-});
+} as const;
+
+/** The loading surface as a class, shared with FontText. */
+export const surface = style(surfaceRules);
 
 export const block = style({
   display: "block",
