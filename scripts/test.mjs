@@ -6,6 +6,7 @@
 // under load behind nginx.
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { e2eFailures } from "./e2e-failures.mjs";
 import {
   createStageTimer,
   ensureDebianProgram,
@@ -35,6 +36,8 @@ function ensurePostgres() {
 const timer = createStageTimer();
 let failed = false;
 let postgres;
+// When the end-to-end stage began: reports older than that are an earlier run's.
+let e2eStartedMs;
 try {
   await timer.stage("Install dependencies", () => installDependencies());
   await timer.stage("System packages (chromium, poppler, PostgreSQL)", async () => {
@@ -73,11 +76,12 @@ try {
       "--output-logs=errors-only",
     ]),
   );
-  await timer.stage("End-to-end tests in Chromium", () =>
-    run("pnpm", ["turbo", "run", "test:e2e", "--concurrency=1", "--output-logs=full"], {
+  await timer.stage("End-to-end tests in Chromium", () => {
+    e2eStartedMs = Date.now();
+    return run("pnpm", ["turbo", "run", "test:e2e", "--concurrency=1", "--output-logs=full"], {
       env: { CHROMIUM_PATH, CI: process.env.CI ?? "1" },
-    }),
-  );
+    });
+  });
   await timer.stage("Scale-out: the cluster behind nginx, restarted under load", () =>
     run("node", ["scripts/cluster-test.mjs", "--no-install"], {
       env: { TEST_DATABASE_URL: postgres.url },
@@ -89,5 +93,7 @@ try {
 } finally {
   postgres?.stop?.();
   console.log(timer.summary());
+  const failures = e2eStartedMs ? e2eFailures(process.cwd(), e2eStartedMs) : [];
+  if (failures.length > 0) console.log(`\nFailed end-to-end tests:\n${failures.join("\n")}`);
 }
 process.exit(failed ? 1 : 0);

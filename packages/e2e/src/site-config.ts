@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type SentryIngest, startSentryIngest } from "@meridian/sentry-ingest";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type ReporterDescription } from "@playwright/test";
 
 export type Site = "foundry" | "studio" | "launcher";
 
@@ -112,6 +112,22 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * Where a suite's JSON report goes, beside its traces: `npm test` reads it after a failed run and
+ * names the failed tests at the end of its output (scripts/e2e-failures.mjs), where a CI log's
+ * tail shows them.
+ */
+export const E2E_REPORT_FILE = "report.json";
+
+/**
+ * The reporters of every suite: the list as it runs, the JSON report in `outputDir` for
+ * `npm test`'s summary, and outside CI the HTML report to browse.
+ */
+export function e2eReporters(outputDir: string): ReporterDescription[] {
+  const json: ReporterDescription = ["json", { outputFile: join(outputDir, E2E_REPORT_FILE) }];
+  return process.env.CI ? [["list"], json] : [["list"], json, ["html", { open: "never" }]];
+}
+
+/**
  * The Playwright configuration of one site: its production build (`meridian-site`) and a fresh
  * API on an empty embedded database, both started by Playwright and stopped afterwards.
  */
@@ -128,7 +144,7 @@ export function defineSiteConfig(site: Site) {
     forbidOnly: Boolean(process.env.CI),
     retries: 0,
     workers: 2,
-    reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+    reporter: e2eReporters("./test-results"),
     // A hang guard, not a speed check (speed is `pnpm bench`'s): one limit for every test, with
     // room for our slowest machines, whose Chromium lays out, hydrates and runs axe several times
     // slower than others' (a font page's axe scan alone took 11–15 s on one; whole journeys

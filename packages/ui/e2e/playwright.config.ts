@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@meridian/e2e/config";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, e2eReporters } from "@meridian/e2e/config";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -15,7 +15,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: e2eReporters("../test-results"),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

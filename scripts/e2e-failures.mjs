@@ -1,0 +1,60 @@
+// The failed end-to-end tests of a run, read from each suite's JSON report
+// (`e2eReporters` in @meridian/e2e/config), for `npm test` to name at the end of its output:
+// a CI log is often read from its tail, far below the list reporter's own account.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+/** The suites' reports, beside each suite's traces. */
+const REPORTS = [
+  "packages/ui/test-results/report.json",
+  "apps/launcher/test-results/report.json",
+  "apps/foundry/test-results/report.json",
+  "apps/studio/test-results/report.json",
+];
+
+const FAILED = new Set(["failed", "timedOut", "interrupted"]);
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape codes of coloured output
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+/** Each spec of a report's suite tree, with the titles of the suites around it. */
+function* specsOf(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) yield { spec, titles: here };
+  for (const child of suite.suites ?? []) yield* specsOf(child, here);
+}
+
+/** The first lines of a result's first error, without colour codes. */
+function firstLines(result, count = 4) {
+  const message = result.errors?.[0]?.message ?? result.error?.message ?? "";
+  return message.replace(ANSI, "").split("\n").filter(Boolean).slice(0, count);
+}
+
+/**
+ * Lines naming each test that failed in a report written at or after `sinceMs` (older reports
+ * are an earlier run's), with where it is and how it failed; empty when none did.
+ */
+export function e2eFailures(root, sinceMs) {
+  const lines = [];
+  for (const report of REPORTS) {
+    const path = join(root, report);
+    if (!existsSync(path) || statSync(path).mtimeMs < sinceMs) continue;
+    const { suites = [], errors = [] } = JSON.parse(readFileSync(path, "utf8"));
+    const workspace = dirname(dirname(report));
+    for (const error of errors) {
+      lines.push(`${workspace}: ${(error.message ?? "").replace(ANSI, "").split("\n")[0]}`);
+    }
+    for (const suite of suites) {
+      for (const { spec, titles } of specsOf(suite)) {
+        for (const test of spec.tests) {
+          const result = test.results.find((each) => FAILED.has(each.status));
+          if (!result) continue;
+          const title = [...titles.slice(1), spec.title].join(" › ");
+          lines.push(`✘ ${workspace} › ${spec.file}:${spec.line} › ${title}`);
+          for (const line of firstLines(result)) lines.push(`    ${line}`);
+        }
+      }
+    }
+  }
+  return lines;
+}
