@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,7 +22,11 @@ const BENCH_PORTS: Record<Site, { site: number; api: number }> = {
   launcher: { site: 3202, api: 4202 },
 };
 
+/** Where the bare Next.js page is served while it is measured. */
+const BARE_NEXT_PORT = 3203;
+
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+const bareNextDir = fileURLToPath(new URL("../bare-next/", import.meta.url));
 
 export interface LighthouseFigures {
   path: string;
@@ -178,6 +183,38 @@ function budgeted(site: Site, page: LighthouseFigures): Figure[] {
 }
 
 /**
+ * Lighthouse on each path of a running server: one unmeasured load to warm it, then `runs`
+ * measured loads (BENCH_RUNS, 3), and each figure's median.
+ */
+async function lighthousePaths(
+  origin: string,
+  paths: readonly string[],
+  chromePort: number,
+): Promise<LighthouseFigures[]> {
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const figures: LighthouseFigures[] = [];
+  for (const path of paths) {
+    // A warm server, as visitors meet it: a first load fills Next's content cache and the
+    // API's caches of resized images and font subsets, which a CDN holds in production.
+    await warm(`${origin}${path}`, chromePort);
+    const samples: LighthouseFigures[] = [];
+    for (let run = 0; run < runs; run++) {
+      samples.push(await measure(`${origin}${path}`, path, chromePort));
+    }
+    figures.push(medianFigures(path, samples));
+  }
+  return figures;
+}
+
+/** Debian's Chromium, headless, for Lighthouse to drive. */
+function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+}
+
+/**
  * Starts the site and its API, runs Lighthouse on each path (or on `BENCH_PATHS`, comma
  * separated, when set), prints and returns the figures.
  */
@@ -212,26 +249,12 @@ export async function benchSite(site: Site, defaultPaths: string[]): Promise<Lig
     // The heap limit deploy/Dockerfile gives it (ADR 0029).
     { API_URL: apiUrl, NODE_OPTIONS: "--max-old-space-size=384" },
   );
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-  });
+  const chrome = await launchChromium();
   try {
     await waitFor(`${apiUrl}/readyz`);
     await waitFor(siteUrl);
-    const runs = Number(process.env.BENCH_RUNS ?? 3);
-    const figures: LighthouseFigures[] = [];
-    for (const path of paths) {
-      // A warm server, as visitors meet it: a first load fills Next's content cache and the
-      // API's caches of resized images and font subsets, which a CDN holds in production.
-      await warm(`${siteUrl}${path}`, chrome.port);
-      const samples: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run++) {
-        samples.push(await measure(`${siteUrl}${path}`, path, chrome.port));
-      }
-      figures.push(medianFigures(path, samples));
-    }
-    console.log(`\nLighthouse (mobile), median of ${runs} — ${site}`);
+    const figures = await lighthousePaths(siteUrl, paths, chrome.port);
+    console.log(`\nLighthouse (mobile), median of ${process.env.BENCH_RUNS ?? 3} — ${site}`);
     console.table(figures);
     recordFigures(
       `lighthouse-${site}`,
@@ -243,5 +266,55 @@ export async function benchSite(site: Site, defaultPaths: string[]): Promise<Lig
     stop(web);
     stop(api);
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The framework's floor on this machine: a bare Next.js App Router page (`bare-next/`, a heading
+ * and a paragraph, Next's defaults) built and served by `next start`, measured as the sites are.
+ * Its figures carry no budget; they tell what of a site's figures is the framework's and what
+ * the machine's, since Lighthouse's simulated throttling scales with the CPU it runs on.
+ */
+export async function benchBareNext(): Promise<LighthouseFigures[]> {
+  const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  await new Promise<void>((done, fail) => {
+    const build = spawn("node", [next, "build"], {
+      cwd: bareNextDir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    build.on("error", fail);
+    build.on("exit", (code) =>
+      code === 0 ? done() : fail(new Error(`next build exited ${code}`)),
+    );
+  });
+  const origin = `http://127.0.0.1:${BARE_NEXT_PORT}`;
+  const server = start(
+    "node",
+    [next, "start", "--port", String(BARE_NEXT_PORT), "--hostname", "127.0.0.1"],
+    bareNextDir,
+    { NEXT_TELEMETRY_DISABLED: "1" },
+  );
+  const chrome = await launchChromium();
+  try {
+    await waitFor(origin);
+    const figures = await lighthousePaths(origin, ["/"], chrome.port);
+    console.log(
+      `\nLighthouse (mobile), median of ${process.env.BENCH_RUNS ?? 3} — bare Next.js page`,
+    );
+    console.table(figures);
+    recordFigures(
+      "lighthouse-bare-next",
+      figures.flatMap((page) => [
+        figure("bare Next.js page · performance", page.performance, "score"),
+        figure("bare Next.js page · LCP", page.lcpMs, "ms"),
+        figure("bare Next.js page · TBT", page.tbtMs, "ms"),
+        figure("bare Next.js page · JavaScript", page.scriptKb, "KB"),
+      ]),
+    );
+    return figures;
+  } finally {
+    chrome.kill();
+    stop(server);
   }
 }

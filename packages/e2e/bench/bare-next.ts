@@ -1,0 +1,3 @@
+import { benchBareNext } from "../src/lighthouse";
+
+await benchBareNext();
