@@ -120,6 +120,27 @@ test("a glyph is copied on click, with its Unicode value", async ({ page, contex
   await expect.poll(() => cells.count()).toBeGreaterThan(essentials);
 });
 
+test.describe("on a touch screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a tapped glyph is copied, and neither stays enlarged nor keeps its code", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/fonts/source-serif-4");
+    const glyphs = page.getByRole("region", { name: /^Glyphs/ });
+    const cell = glyphs.getByRole("button", { name: "Q, U+0051" });
+    await cell.tap();
+    await expect(glyphs.getByRole("status")).toHaveText("Copied Q (U+0051)");
+    // The tapped cell is still under the last touch (:hover) but looks like its neighbours.
+    await expect(cell).toHaveCSS("transform", "none");
+    await expect
+      .poll(() => cell.evaluate((element) => getComputedStyle(element, "::after").opacity))
+      .toBe("0");
+  });
+});
+
 test("each OpenType feature switches on and off on its sample", async ({ page }) => {
   await page.goto("/fonts/source-serif-4");
   const features = page.getByRole("region", { name: "OpenType features", exact: true });

@@ -119,9 +119,12 @@ export const cell = style({
     },
   },
   "@media": {
-    // Touch screens have no hover: a tap would leave the cell enlarged.
+    // Touch screens have no hover: a tap would leave the cell enlarged and labelled.
     "(hover: none)": {
-      selectors: { "&:hover:not(:focus-visible)": { transform: "none", outline: "none" } },
+      selectors: {
+        "&:hover:not(:focus-visible)": { transform: "none", outline: "none" },
+        "&:hover:not(:focus-visible)::after": { opacity: 0 },
+      },
     },
   },
 });
