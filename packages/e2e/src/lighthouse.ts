@@ -22,6 +22,9 @@ const BENCH_PORTS: Record<Site, { site: number; api: number }> = {
   launcher: { site: 3202, api: 4202 },
 };
 
+/** Measured loads of each page; the figures are their medians. */
+const BENCH_RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
 /** Where the bare Next.js page is served while it is measured. */
 const BARE_NEXT_PORT = 3203;
 
@@ -183,22 +186,21 @@ function budgeted(site: Site, page: LighthouseFigures): Figure[] {
 }
 
 /**
- * Lighthouse on each path of a running server: one unmeasured load to warm it, then `runs`
- * measured loads (BENCH_RUNS, 3), and each figure's median.
+ * Lighthouse on each path of a running server: one unmeasured load to warm it, then
+ * BENCH_RUNS measured loads, and each figure's median.
  */
 async function lighthousePaths(
   origin: string,
   paths: readonly string[],
   chromePort: number,
 ): Promise<LighthouseFigures[]> {
-  const runs = Number(process.env.BENCH_RUNS ?? 3);
   const figures: LighthouseFigures[] = [];
   for (const path of paths) {
     // A warm server, as visitors meet it: a first load fills Next's content cache and the
     // API's caches of resized images and font subsets, which a CDN holds in production.
     await warm(`${origin}${path}`, chromePort);
     const samples: LighthouseFigures[] = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0; run < BENCH_RUNS; run++) {
       samples.push(await measure(`${origin}${path}`, path, chromePort));
     }
     figures.push(medianFigures(path, samples));
@@ -254,7 +256,7 @@ export async function benchSite(site: Site, defaultPaths: string[]): Promise<Lig
     await waitFor(`${apiUrl}/readyz`);
     await waitFor(siteUrl);
     const figures = await lighthousePaths(siteUrl, paths, chrome.port);
-    console.log(`\nLighthouse (mobile), median of ${process.env.BENCH_RUNS ?? 3} — ${site}`);
+    console.log(`\nLighthouse (mobile), median of ${BENCH_RUNS} — ${site}`);
     console.table(figures);
     recordFigures(
       `lighthouse-${site}`,
@@ -299,9 +301,7 @@ export async function benchBareNext(): Promise<LighthouseFigures[]> {
   try {
     await waitFor(origin);
     const figures = await lighthousePaths(origin, ["/"], chrome.port);
-    console.log(
-      `\nLighthouse (mobile), median of ${process.env.BENCH_RUNS ?? 3} — bare Next.js page`,
-    );
+    console.log(`\nLighthouse (mobile), median of ${BENCH_RUNS} — bare Next.js page`);
     console.table(figures);
     recordFigures(
       "lighthouse-bare-next",
