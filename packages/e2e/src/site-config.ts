@@ -112,18 +112,12 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Where a suite's JSON report goes, beside its traces: `npm test` reads it after a failed run and
- * names the failed tests at the end of its output (scripts/e2e-failures.mjs), where a CI log's
- * tail shows them.
- */
-export const E2E_REPORT_FILE = "report.json";
-
-/**
- * The reporters of every suite: the list as it runs, the JSON report in `outputDir` for
- * `npm test`'s summary, and outside CI the HTML report to browse.
+ * The reporters of every suite: the list as it runs; a JSON report, `report.json` in `outputDir`
+ * beside the traces, from which `npm test` names the failed tests at the end of its output, where
+ * a CI log's tail shows them (scripts/e2e-failures.mjs); and outside CI the HTML report to browse.
  */
 export function e2eReporters(outputDir: string): ReporterDescription[] {
-  const json: ReporterDescription = ["json", { outputFile: join(outputDir, E2E_REPORT_FILE) }];
+  const json: ReporterDescription = ["json", { outputFile: join(outputDir, "report.json") }];
   return process.env.CI ? [["list"], json] : [["list"], json, ["html", { open: "never" }]];
 }
 
