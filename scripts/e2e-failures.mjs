@@ -1,16 +1,17 @@
 // The failed end-to-end tests of a run, read from each suite's JSON report
 // (`e2eReporters` in @meridian/e2e/config), for `npm test` to name at the end of its output:
 // a CI log is often read from its tail, far below the list reporter's own account.
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 
-/** The suites' reports, beside each suite's traces. */
-const REPORTS = [
-  "packages/ui/test-results/report.json",
-  "apps/launcher/test-results/report.json",
-  "apps/foundry/test-results/report.json",
-  "apps/studio/test-results/report.json",
-];
+/** Every workspace that may hold a suite's report, beside its traces: `apps/foundry`, … */
+function workspaces(root) {
+  return ["apps", "packages"].flatMap((folder) =>
+    readdirSync(join(root, folder), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${folder}/${entry.name}`),
+  );
+}
 
 const FAILED = new Set(["failed", "timedOut", "interrupted"]);
 
@@ -36,11 +37,10 @@ function firstLines(result, count = 4) {
  */
 export function e2eFailures(root, sinceMs) {
   const lines = [];
-  for (const report of REPORTS) {
-    const path = join(root, report);
+  for (const workspace of workspaces(root)) {
+    const path = join(root, workspace, "test-results", "report.json");
     if (!existsSync(path) || statSync(path).mtimeMs < sinceMs) continue;
     const { suites = [], errors = [] } = JSON.parse(readFileSync(path, "utf8"));
-    const workspace = dirname(dirname(report));
     for (const error of errors) {
       lines.push(`${workspace}: ${(error.message ?? "").replace(ANSI, "").split("\n")[0]}`);
     }
