@@ -25,10 +25,18 @@ function* specsOf(suite, titles = []) {
   for (const child of suite.suites ?? []) yield* specsOf(child, here);
 }
 
-/** The first lines of a result's first error, without colour codes. */
-function firstLines(result, count = 4) {
+/**
+ * The first lines of a result's first error, without colour codes: enough for an expectation's
+ * diff to show what was received, each line cut short so that a long one cannot bury the rest.
+ */
+function firstLines(result, count = 14, width = 240) {
   const message = result.errors?.[0]?.message ?? result.error?.message ?? "";
-  return message.replace(ANSI, "").split("\n").filter(Boolean).slice(0, count);
+  return message
+    .replace(ANSI, "")
+    .split("\n")
+    .filter(Boolean)
+    .slice(0, count)
+    .map((line) => (line.length > width ? `${line.slice(0, width - 1)}…` : line));
 }
 
 /**

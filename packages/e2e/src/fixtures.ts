@@ -5,13 +5,18 @@ export { expect };
 
 /**
  * `test` with a `consoleErrors` list: every console error and uncaught page error, so a spec
- * can assert the page ran cleanly.
+ * can assert the page ran cleanly. A resource that failed to load is named by its address.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+      if (message.type() !== "error") return;
+      // A failed load's text names no address ("Failed to load resource: … status of 503"):
+      // its location does, so a failure says which request it was.
+      const { url } = message.location();
+      const text = message.text();
+      errors.push(url && text.startsWith("Failed to load resource") ? `${text} ${url}` : text);
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await use(errors);
