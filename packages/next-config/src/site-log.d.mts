@@ -11,3 +11,4 @@ export declare function createSiteLogger(
 ): Logger;
 export declare function withRequestContext<T>(context: RequestLogContext, serve: () => T): T;
 export declare function routeConsoleTo(logger: Logger): void;
+export declare function routeWarningsTo(logger: Logger): void;

@@ -59,3 +59,17 @@ export function routeConsoleTo(logger) {
     };
   }
 }
+
+/**
+ * Logs the process's warnings (`process.emitWarning`) at warn level, in place of Node's own
+ * writer, which prints them through `console.error` and so made them error lines. Next 16.3's
+ * external rewrites set one off on busy proxied responses, "MaxListenersExceededWarning … close
+ * listeners added to [ServerResponse]" (vercel/next.js#97757): bounded, not a leak.
+ */
+export function routeWarningsTo(logger) {
+  process.removeAllListeners("warning");
+  // The warning's name, code and stack only: a listener warning carries its whole emitter.
+  process.on("warning", ({ name, code, message, stack }) =>
+    logger.warn({ warning: { name, code, stack } }, message),
+  );
+}

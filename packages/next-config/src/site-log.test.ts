@@ -1,7 +1,12 @@
 // Guards the sites' JSON logs (issue 16): whatever Next or a page prints through `console`
 // becomes one JSON line at the matching level, an Error as the line's `err`, Next's marks gone.
 import { afterEach, describe, expect, it } from "vitest";
-import { createSiteLogger, routeConsoleTo, withRequestContext } from "./site-log.mjs";
+import {
+  createSiteLogger,
+  routeConsoleTo,
+  routeWarningsTo,
+  withRequestContext,
+} from "./site-log.mjs";
 
 const original = { ...console };
 afterEach(() => {
@@ -45,5 +50,33 @@ describe("console on the sites' server", () => {
       [30, "{ a: 1 }"],
     ]);
     expect(lines[0]).not.toHaveProperty("requestId");
+  });
+});
+
+describe("process warnings on the sites' server", () => {
+  const nodeListeners = process.listeners("warning");
+  afterEach(() => {
+    process.removeAllListeners("warning");
+    for (const listener of nodeListeners) process.on("warning", listener);
+  });
+
+  it("are warn lines with the warning, not error lines", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    routeWarningsTo(
+      createSiteLogger("studio", {
+        destination: { write: (line) => lines.push(JSON.parse(line)) },
+      }),
+    );
+    const said = new Promise((resolve) => process.once("warning", resolve));
+    process.emitWarning("11 close listeners added", "MaxListenersExceededWarning");
+    await said;
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        service: "studio",
+        msg: "11 close listeners added",
+        warning: expect.objectContaining({ name: "MaxListenersExceededWarning" }),
+      }),
+    ]);
   });
 });

@@ -27,7 +27,7 @@ import { basename, join } from "node:path";
 import { createProxyTrust } from "@meridian/client-address";
 import { findPrecompressed } from "./precompressed.mjs";
 import { createSiteServer } from "./site-http-server.mjs";
-import { createSiteLogger, routeConsoleTo } from "./site-log.mjs";
+import { createSiteLogger, routeConsoleTo, routeWarningsTo } from "./site-log.mjs";
 import { loadServerOptions } from "./site-server-options.mjs";
 
 // React and Next choose their production builds from NODE_ENV when first loaded, as `next start`.
@@ -47,6 +47,7 @@ const { dir, port, hostname, keepAliveTimeout, trustedProxies, logLevel } = opti
 // From here on every line is JSON (site-log.mjs), Next's own included, named after the site.
 const logger = createSiteLogger(basename(dir), { level: logLevel });
 routeConsoleTo(logger);
+routeWarningsTo(logger);
 
 function readBuildConfig(appDir) {
   const file = join(appDir, ".next", "required-server-files.json");
