@@ -64,10 +64,13 @@ export async function startBuiltApi(options: {
 /**
  * Requests to a started API on keep-alive connections, as a load balancer holds them. A request
  * resolves with the response's first cookie and rejects on an HTTP error or a GraphQL payload
- * error (`"errors":[{`), so a benchmark never counts a failure as a fast answer.
+ * error (`"errors":[{`), so a benchmark never counts a failure as a fast answer. A failure
+ * names the path asked for.
  */
 export function keepAliveClient(origin: string, maxSockets: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets });
+  // A site's server closes a connection idle for 5 s (Node's keepAliveTimeout); reused just as
+  // it closes, it fails with ECONNRESET. The agent drops its own idle ones first (`timeout`).
+  const agent = new Agent({ keepAlive: true, maxSockets, timeout: 4_000 });
   const send = (path: string, body?: string, headers: Record<string, string> = {}) =>
     new Promise<string | undefined>((resolve, reject) => {
       const call = request(
@@ -94,7 +97,7 @@ export function keepAliveClient(origin: string, maxSockets: number) {
           });
         },
       );
-      call.on("error", reject);
+      call.on("error", (error) => reject(new Error(`${path}: ${error.message}`)));
       call.end(body);
     });
   return { send, close: () => agent.destroy() };
