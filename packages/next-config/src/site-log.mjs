@@ -62,7 +62,7 @@ export function routeConsoleTo(logger) {
 
 /**
  * Logs the process's warnings (`process.emitWarning`) at warn level, in place of Node's own
- * writer, which prints them through `console.error` and so made them error lines. Next 16.3's
+ * writer, which prints them through `console.error` and so made them error lines. Next 16's
  * external rewrites set one off on busy proxied responses, "MaxListenersExceededWarning … close
  * listeners added to [ServerResponse]" (vercel/next.js#97757): bounded, not a leak.
  */
