@@ -17,9 +17,25 @@ const PLAIN_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 /** `version-traceid-parentid-flags`, lowercase hex; all-zero ids are invalid (W3C Trace Context). */
 const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+
+/**
+ * Random bytes drawn 4 KB at a time, as Node's own `randomUUID` buffers them: each request takes
+ * 24 (a trace and a span id), and one `getRandomValues` call costs a system call.
+ */
+const POOL_BYTES = 4096;
+let pool = new Uint8Array(0);
+let used = 0;
+
 function randomHex(bytes) {
-  const values = globalThis.crypto.getRandomValues(new Uint8Array(bytes));
-  return Array.from(values, (value) => value.toString(16).padStart(2, "0")).join("");
+  if (used + bytes > pool.length) {
+    pool = globalThis.crypto.getRandomValues(new Uint8Array(POOL_BYTES));
+    used = 0;
+  }
+  let hex = "";
+  for (const byte of pool.subarray(used, used + bytes)) hex += HEX[byte];
+  used += bytes;
+  return hex;
 }
 
 /** The incoming id when it is plain text of 8 to 128 characters, else a new UUID. */
