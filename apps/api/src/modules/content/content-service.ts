@@ -50,6 +50,8 @@ export function createContentService(deps: {
     {
       schema: createContentSchema(),
       graphqlEndpoint: ENDPOINT,
+      // As the shop API's: the app has read the body within its limit (http/body-limit).
+      maxRequestBodySize: false,
       graphiql: false,
       landingPage: false,
       // As the shop API's: "Unexpected error." for the caller, the error itself reported.

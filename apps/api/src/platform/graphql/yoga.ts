@@ -65,6 +65,9 @@ export function createShopYoga(deps: ShopYogaDeps) {
   const yoga = createYoga<ShopServerContext, Context>({
     schema: deps.schema,
     graphqlEndpoint: "/graphql",
+    // The app reads every body within REQUEST_BODY_LIMIT_BYTES before routing (http/body-limit);
+    // yoga's own limit would pipe that copy through a stream again.
+    maxRequestBodySize: false,
     // Browsers reach the API through the sites' same-origin /graphql rewrite; direct calls
     // from a site origin are allowed with credentials. Any other origin gets no CORS headers
     // at all: yoga's own list handling answers an unknown origin with
