@@ -229,6 +229,20 @@ describe("the visitor's cart", () => {
     expect(web[0]?.priceUndiscounted).toBe(font.pricePerStyleGbp! * 3);
   });
 
+  it("adds a line chosen without a size at its group's size", async () => {
+    const client = new ShopClient(api);
+    const [a, b] = font.styles;
+    await add(client, { ...firstStyle(), styleId: a!.id, licenceType: 1, licenceSize: 2 });
+    await add(client, { ...firstStyle(), styleId: b!.id, licenceType: 1 });
+    const { cart } = await add(client, { ...firstStyle(), styleId: b!.id, licenceType: 0 });
+    const sizes = cart!.items.map((item) => [item.styleId, item.licenceType, item.licenceSize]);
+    expect(sizes).toEqual([
+      [a!.id, "web", 2],
+      [b!.id, "web", 2],
+      [b!.id, "basic", 0],
+    ]);
+  });
+
   it("takes a further 10% off a font bought under two licence types", async () => {
     const client = new ShopClient(api);
     const style = font.styles[0]!;

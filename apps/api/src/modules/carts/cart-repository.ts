@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { cartItems, carts } from "../../platform/db/schema";
 import type { Licence } from "../licences/owned-licences";
@@ -107,7 +107,10 @@ export function listItems(db: Db, cartId: string): Promise<CartItemRow[]> {
     .orderBy(cartItems.createdAt, cartItems.id);
 }
 
-/** Marks a change: the version lets a checkout preview notice a changed cart. */
+/** What a change does to its cart: the version lets a checkout preview notice it. */
+const CHANGED = { version: sql`${carts.version} + 1`, updatedAt: sql`now()` };
+
+/** Marks a change. */
 export async function touchCart(
   db: Db,
   cartId: string,
@@ -115,7 +118,7 @@ export async function touchCart(
 ): Promise<CartRow> {
   const [cart] = await db
     .update(carts)
-    .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .set({ ...changes, ...CHANGED })
     .where(eq(carts.id, cartId))
     .returning();
   if (!cart) throw new Error(`cart ${cartId} vanished while it was changed`);
@@ -123,10 +126,32 @@ export async function touchCart(
 }
 
 /**
+ * Marks a change (touchCart) and reads the cart's lines (listItems) in one statement: what a
+ * cart change answers with.
+ */
+export async function touchCartWithItems(db: Db, cartId: string): Promise<CartSnapshot> {
+  const touched = db
+    .$with("touched")
+    .as(db.update(carts).set(CHANGED).where(eq(carts.id, cartId)).returning());
+  const rows = await db
+    .with(touched)
+    .select()
+    .from(touched)
+    .leftJoin(cartItems, eq(cartItems.cartId, touched.id))
+    .orderBy(cartItems.createdAt, cartItems.id);
+  const cart = rows[0]?.touched;
+  if (!cart) throw new Error(`cart ${cartId} vanished while it was changed`);
+  return { cart, items: rows.flatMap((row) => (row.cart_items ? [row.cart_items] : [])) };
+}
+
+/** A line to insert; its licence size may be worked out by the statement itself. */
+type LineToAdd = Omit<NewCartItem, "licenceSize"> & { licenceSize?: number | null | SQL };
+
+/**
  * Adds a line. A font line already there changes nothing (unique per product, style or family,
  * licence type); a goods line gains `quantity` ("Add another").
  */
-export async function addLine(db: Db, cartId: string, line: NewCartItem): Promise<void> {
+export async function addLine(db: Db, cartId: string, line: LineToAdd): Promise<void> {
   const insert = db.insert(cartItems).values({ ...line, cartId });
   if (line.itemType === "goods") {
     await insert.onConflictDoUpdate({
@@ -230,26 +255,21 @@ export async function setGroupLicenceSize(
   return updated.length;
 }
 
-/** The licence size a group already has, so a new line joins it at the same size. */
-export async function groupLicenceSize(
+/**
+ * Adds a font line at the licence size its group already has (DESIGN 4.6), or 0 when it is the
+ * group's first: the size is read by the insert itself, one statement rather than two.
+ */
+export async function addLineAtGroupSize(
   db: Db,
   cartId: string,
-  group: { parentFontId: string; licenceType: string },
-): Promise<number | undefined> {
-  const [line] = await db
-    .select({ licenceSize: cartItems.licenceSize })
-    .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.cartId, cartId),
-        eq(cartItems.parentFontId, group.parentFontId),
-        eq(cartItems.licenceType, group.licenceType),
-        // An upgrade's size is its target's, chosen on /account: no group moves it.
-        inArray(cartItems.itemType, ["family", "style"]),
-      ),
-    )
-    .limit(1);
-  return line?.licenceSize ?? undefined;
+  line: NewCartItem & { parentFontId: string },
+): Promise<void> {
+  const groupSize = sql`coalesce((
+    select licence_size from cart_items
+    where cart_id = ${cartId} and parent_font_id = ${line.parentFontId}
+      and licence_type = ${line.licenceType} and item_type in ('family', 'style')
+    limit 1), 0)`;
+  await addLine(db, cartId, { ...line, licenceSize: groupSize });
 }
 
 export function lineValues(line: CartItemRow): NewCartItem {
@@ -302,7 +322,7 @@ export async function closeOrderedCart(
   if (!invoice.cartId) return;
   const closed = await db
     .update(carts)
-    .set({ status: "ordered", version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .set({ status: "ordered", ...CHANGED })
     .where(
       and(
         eq(carts.id, invoice.cartId),
@@ -316,7 +336,7 @@ export async function closeOrderedCart(
   // locks before the cart's could deadlock with a change to the same cart.
   await db
     .update(carts)
-    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .set(CHANGED)
     .where(and(eq(carts.id, invoice.cartId), eq(carts.status, "open")));
   for (const item of bought) {
     await db

@@ -19,12 +19,12 @@ import {
 } from "./cart-input";
 import {
   addLine,
+  addLineAtGroupSize,
   type CartRow,
   type CartSnapshot,
   clearLines,
   createCart,
   findCart,
-  groupLicenceSize,
   lineKeyOf,
   lineValues,
   listItems,
@@ -33,6 +33,7 @@ import {
   removeLine,
   setGroupLicenceSize,
   touchCart,
+  touchCartWithItems,
 } from "./cart-repository";
 import { CartCaller, resolveCart } from "./resolve-cart";
 
@@ -88,10 +89,14 @@ async function inTransaction<T>(
  * customer's licences when an upgrade line needs them.
  */
 export async function snapshotOf(tx: Db, cart: CartRow): Promise<CartSnapshot> {
-  const items = await listItems(tx, cart.id);
+  return withLicences(tx, { cart, items: await listItems(tx, cart.id) });
+}
+
+async function withLicences(tx: Db, snapshot: CartSnapshot): Promise<CartSnapshot> {
+  const { cart, items } = snapshot;
   const hasUpgrades = items.some((item) => item.itemType === "upgrade");
-  if (!hasUpgrades || !cart.userId) return { cart, items };
-  return { cart, items, licences: await licencesOf(tx, cart.userId) };
+  if (!hasUpgrades || !cart.userId) return snapshot;
+  return { ...snapshot, licences: await licencesOf(tx, cart.userId) };
 }
 
 /**
@@ -116,7 +121,8 @@ async function changeCart(
     inTransaction(deps, caller, async (tx) => {
       const cart = (await resolveCart(tx, caller, { create: true }))!;
       const result = await change(tx, cart);
-      return snapshotOf(tx, result === UNCHANGED ? cart : await touchCart(tx, cart.id));
+      if (result === UNCHANGED) return snapshotOf(tx, cart);
+      return withLicences(tx, await touchCartWithItems(tx, cart.id));
     }),
   );
   return outcome.ok
@@ -261,17 +267,20 @@ export function addItem(deps: CartDeps, args: unknown): Promise<CartOutcome> {
       return undefined;
     }
     const line = lineFor(deps, input);
-    if (line.itemType !== "goods" && line.parentFontId) {
-      const group = { parentFontId: line.parentFontId, licenceType: line.licenceType };
-      // One licence size per parent font and licence type: a new line joins its group's size,
-      // or, when a size is chosen, the whole group takes it.
-      if (line.licenceSize === null || line.licenceSize === undefined) {
-        line.licenceSize = (await groupLicenceSize(tx, cart.id, group)) ?? 0;
-      } else {
-        await setGroupLicenceSize(tx, cart.id, { ...group, licenceSize: line.licenceSize });
-      }
+    const { parentFontId } = line;
+    if (line.itemType === "goods" || !parentFontId) {
+      await addLine(tx, cart.id, line);
+      return undefined;
     }
-    await addLine(tx, cart.id, line);
+    // One licence size per parent font and licence type: a new line joins its group's size,
+    // or, when a size is chosen, the whole group takes it.
+    if (line.licenceSize === null || line.licenceSize === undefined) {
+      await addLineAtGroupSize(tx, cart.id, { ...line, parentFontId });
+    } else {
+      const group = { parentFontId, licenceType: line.licenceType };
+      await setGroupLicenceSize(tx, cart.id, { ...group, licenceSize: line.licenceSize });
+      await addLine(tx, cart.id, line);
+    }
     return undefined;
   });
 }
