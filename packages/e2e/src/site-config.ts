@@ -220,9 +220,14 @@ export function defineSiteConfig(site: Site) {
               API_URL: apiUrl,
               SENTRY_DSN: e2eSentryDsn(site),
               ...(site === "foundry" ? { FOUNDRY_URL: e2ePublicOrigin(site) } : {}),
+              // Its errors reach the run's output: a failed proxy to the API ("Failed to proxy",
+              // a 500 to the page) names its cause there. (Not its warnings: Next's proxy warns of
+              // its listeners on every proxied response, vercel/next.js#97757.)
+              LOG_LEVEL: "error",
             },
             reuseExistingServer: false,
             timeout: 120_000,
+            stdout: "pipe",
           },
         ],
   });
