@@ -70,6 +70,9 @@ function renderShop(handler: Handler, storage: AuthStorage, extra?: ReactNode) {
 
 const authenticated = () => screen.getByLabelText("authenticated").textContent;
 
+/** What a site's proxy answers when it cannot reach the API: no GraphQL body at all. */
+const proxyFailure = () => new Response("Internal Server Error", { status: 500 });
+
 describe("useAuth", () => {
   it("is unknown while the viewer query runs, then authenticated with the viewer", async () => {
     const answer = deferred();
@@ -94,6 +97,24 @@ describe("useAuth", () => {
     );
     await vi.waitFor(() => expect(authenticated()).toBe("false"));
     expect(screen.getByLabelText("viewer").textContent).toBe("-");
+  });
+
+  it("asks again when the API did not answer, and stays unknown meanwhile", async () => {
+    let calls = 0;
+    const { server } = renderShop(
+      () => (++calls === 1 ? proxyFailure() : { data: { viewer } }),
+      signedInStorage("token-1"),
+    );
+    await vi.waitFor(() => expect(server.named("UserDetails")).toHaveLength(1));
+    expect(authenticated()).toBe("null");
+    await vi.waitFor(() => expect(authenticated()).toBe("true"), { timeout: 3_000 });
+    expect(server.named("UserDetails")).toHaveLength(2);
+  });
+
+  it("is not authenticated when the API never answers the viewer query", async () => {
+    const { server } = renderShop(() => proxyFailure(), signedInStorage("token-1"));
+    await vi.waitFor(() => expect(authenticated()).toBe("false"), { timeout: 4_000 });
+    expect(server.named("UserDetails")).toHaveLength(3);
   });
 
   it("is not authenticated without stored credentials, and asks the API nothing", async () => {

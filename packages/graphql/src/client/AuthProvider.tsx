@@ -48,6 +48,10 @@ const signedOutContext = (headers: Record<string, string>) => ({
   fetchOptions: { credentials: "include" as const, headers },
 });
 
+/** How often, and how far apart, a viewer query the API never answered is asked again. */
+const VIEWER_RETRIES = 2;
+const VIEWER_RETRY_MS = 1_000;
+
 /** Server and hydration renders see "not read yet": storage is never touched before mount. */
 const notReadYet = (): AuthState | null | undefined => undefined;
 
@@ -59,19 +63,34 @@ export function AuthProvider(props: { client: Client; store: AuthStore; children
 
   useEffect(() => {
     if (!session) return;
-    // network-only: a cached answer could belong to the previous session.
-    const subscription = client
-      .query(UserDetailsDocument, {}, { requestPolicy: "network-only" })
-      .subscribe((result) => {
-        const viewer = result.error ? null : (result.data?.viewer ?? null);
-        setFlag((previous) => {
-          const held = previous?.session === session ? previous : null;
-          // Once authenticated, the session keeps the flag through a failed refetch.
-          if (!viewer && held?.authenticated) return held;
-          return { session, authenticated: viewer !== null, viewer };
+    let subscription: { unsubscribe(): void } | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const ask = (retriesLeft: number) => {
+      // network-only: a cached answer could belong to the previous session.
+      subscription = client
+        .query(UserDetailsDocument, {}, { requestPolicy: "network-only" })
+        .subscribe((result) => {
+          // No answer from the API at all (a proxy's 500, a dropped connection) says nothing
+          // of the session: ask again before the customer is counted as signed out.
+          if (result.error?.networkError && retriesLeft > 0) {
+            subscription?.unsubscribe();
+            retry = setTimeout(() => ask(retriesLeft - 1), VIEWER_RETRY_MS);
+            return;
+          }
+          const viewer = result.error ? null : (result.data?.viewer ?? null);
+          setFlag((previous) => {
+            const held = previous?.session === session ? previous : null;
+            // Once authenticated, the session keeps the flag through a failed refetch.
+            if (!viewer && held?.authenticated) return held;
+            return { session, authenticated: viewer !== null, viewer };
+          });
         });
-      });
-    return () => subscription.unsubscribe();
+    };
+    ask(VIEWER_RETRIES);
+    return () => {
+      clearTimeout(retry);
+      subscription?.unsubscribe();
+    };
   }, [client, session]);
 
   const current = flag?.session === session ? flag : null;

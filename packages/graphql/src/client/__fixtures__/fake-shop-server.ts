@@ -13,7 +13,10 @@ export interface SeenRequest {
 
 export type Handler = (request: SeenRequest) => unknown | Promise<unknown>;
 
-/** A stub `fetch` answering GraphQL requests with `handler`, recording every request. */
+/**
+ * A stub `fetch` answering GraphQL requests with `handler` (its result as JSON, or a Response
+ * as it is), recording every request.
+ */
 export function fakeShopServer(handler: Handler) {
   const requests: SeenRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -28,7 +31,8 @@ export function fakeShopServer(handler: Handler) {
       accessToken: headers.get("access-token"),
     };
     requests.push(request);
-    return Response.json(await handler(request));
+    const answer = await handler(request);
+    return answer instanceof Response ? answer : Response.json(answer);
   });
   return {
     fetch: fetch as unknown as typeof globalThis.fetch,
