@@ -233,6 +233,19 @@ export async function clearLines(db: Db, cartId: string): Promise<number> {
   return removed.length;
 }
 
+/**
+ * The lines that share one licence size (DESIGN 4.6): a parent font's family and style lines of
+ * one licence type. An upgrade's size is its target's, chosen on /account: no group moves it.
+ */
+function inGroup(cartId: string, group: { parentFontId: string; licenceType: string }) {
+  return and(
+    eq(cartItems.cartId, cartId),
+    eq(cartItems.parentFontId, group.parentFontId),
+    eq(cartItems.licenceType, group.licenceType),
+    inArray(cartItems.itemType, ["family", "style"]),
+  );
+}
+
 /** Sets the licence size of every line of one parent font and licence type; the count changed. */
 export async function setGroupLicenceSize(
   db: Db,
@@ -242,15 +255,7 @@ export async function setGroupLicenceSize(
   const updated = await db
     .update(cartItems)
     .set({ licenceSize: group.licenceSize })
-    .where(
-      and(
-        eq(cartItems.cartId, cartId),
-        eq(cartItems.parentFontId, group.parentFontId),
-        eq(cartItems.licenceType, group.licenceType),
-        // An upgrade's size is its target's, chosen on /account: no group moves it.
-        inArray(cartItems.itemType, ["family", "style"]),
-      ),
-    )
+    .where(inGroup(cartId, group))
     .returning({ id: cartItems.id });
   return updated.length;
 }
@@ -264,12 +269,12 @@ export async function addLineAtGroupSize(
   cartId: string,
   line: NewCartItem & { parentFontId: string },
 ): Promise<void> {
-  const groupSize = sql`coalesce((
-    select licence_size from cart_items
-    where cart_id = ${cartId} and parent_font_id = ${line.parentFontId}
-      and licence_type = ${line.licenceType} and item_type in ('family', 'style')
-    limit 1), 0)`;
-  await addLine(db, cartId, { ...line, licenceSize: groupSize });
+  const sizeOfGroup = db
+    .select({ size: cartItems.licenceSize })
+    .from(cartItems)
+    .where(inGroup(cartId, line))
+    .limit(1);
+  await addLine(db, cartId, { ...line, licenceSize: sql`coalesce(${sizeOfGroup}, 0)` });
 }
 
 export function lineValues(line: CartItemRow): NewCartItem {
