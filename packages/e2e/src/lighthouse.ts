@@ -103,16 +103,24 @@ async function warm(url: string, port: number): Promise<void> {
   await lighthouse(url, { port, logLevel: "error", onlyAudits: ["first-contentful-paint"] });
 }
 
-/** Where `LIGHTHOUSE_REPORT_DIR` is set, each path's whole report is kept there as JSON. */
-function keepReport(path: string, report: unknown) {
+/**
+ * Where `LIGHTHOUSE_REPORT_DIR` is set, each run's whole report is kept there as JSON, numbered
+ * from 1 (`home-1.json`): simulated timings differ from run to run, the medians hide which.
+ */
+function keepReport(path: string, run: number, report: unknown) {
   const dir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
-  writeFileSync(join(dir, `${name}.json`), JSON.stringify(report));
+  writeFileSync(join(dir, `${name}-${run + 1}.json`), JSON.stringify(report));
 }
 
-async function measure(url: string, path: string, port: number): Promise<LighthouseFigures> {
+async function measure(
+  url: string,
+  path: string,
+  run: number,
+  port: number,
+): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -121,7 +129,7 @@ async function measure(url: string, path: string, port: number): Promise<Lightho
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { audits, categories } = result.lhr;
-  keepReport(path, result.lhr);
+  keepReport(path, run, result.lhr);
   const items = (audits["resource-summary"]?.details as { items?: [] } | undefined)?.items ?? [];
   const requests =
     (audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
@@ -201,7 +209,7 @@ async function lighthousePaths(
     await warm(`${origin}${path}`, chromePort);
     const samples: LighthouseFigures[] = [];
     for (let run = 0; run < BENCH_RUNS; run++) {
-      samples.push(await measure(`${origin}${path}`, path, chromePort));
+      samples.push(await measure(`${origin}${path}`, path, run, chromePort));
     }
     figures.push(medianFigures(path, samples));
   }
