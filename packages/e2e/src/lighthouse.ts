@@ -103,24 +103,27 @@ async function warm(url: string, port: number): Promise<void> {
   await lighthouse(url, { port, logLevel: "error", onlyAudits: ["first-contentful-paint"] });
 }
 
+/** One measured load: which server (a site, or the bare page), which path, which run from 0. */
+interface Run {
+  server: string;
+  path: string;
+  run: number;
+}
+
 /**
- * Where `LIGHTHOUSE_REPORT_DIR` is set, each run's whole report is kept there as JSON, numbered
- * from 1 (`home-1.json`): simulated timings differ from run to run, the medians hide which.
+ * Where `LIGHTHOUSE_REPORT_DIR` is set, each run's whole report is kept there as JSON, named
+ * for its server and page and numbered from 1 (`foundry-home-1.json`): simulated timings
+ * differ from run to run, and the medians hide which.
  */
-function keepReport(path: string, run: number, report: unknown) {
+function keepReport({ server, path, run }: Run, report: unknown) {
   const dir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
-  writeFileSync(join(dir, `${name}-${run + 1}.json`), JSON.stringify(report));
+  const page = path === "/" ? "home" : path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
+  writeFileSync(join(dir, `${server}-${page}-${run + 1}.json`), JSON.stringify(report));
 }
 
-async function measure(
-  url: string,
-  path: string,
-  run: number,
-  port: number,
-): Promise<LighthouseFigures> {
+async function measure(url: string, load: Run, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -129,7 +132,7 @@ async function measure(
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { audits, categories } = result.lhr;
-  keepReport(path, run, result.lhr);
+  keepReport(load, result.lhr);
   const items = (audits["resource-summary"]?.details as { items?: [] } | undefined)?.items ?? [];
   const requests =
     (audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
@@ -137,7 +140,7 @@ async function measure(
     audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined
   )?.items?.[0]?.observedLargestContentfulPaint;
   return {
-    path,
+    path: load.path,
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     seo: Math.round((categories.seo?.score ?? 0) * 100),
@@ -198,6 +201,7 @@ function budgeted(site: Site, page: LighthouseFigures): Figure[] {
  * BENCH_RUNS measured loads, and each figure's median.
  */
 async function lighthousePaths(
+  server: string,
   origin: string,
   paths: readonly string[],
   chromePort: number,
@@ -209,7 +213,7 @@ async function lighthousePaths(
     await warm(`${origin}${path}`, chromePort);
     const samples: LighthouseFigures[] = [];
     for (let run = 0; run < BENCH_RUNS; run++) {
-      samples.push(await measure(`${origin}${path}`, path, run, chromePort));
+      samples.push(await measure(`${origin}${path}`, { server, path, run }, chromePort));
     }
     figures.push(medianFigures(path, samples));
   }
@@ -263,7 +267,7 @@ export async function benchSite(site: Site, defaultPaths: string[]): Promise<Lig
   try {
     await waitFor(`${apiUrl}/readyz`);
     await waitFor(siteUrl);
-    const figures = await lighthousePaths(siteUrl, paths, chrome.port);
+    const figures = await lighthousePaths(site, siteUrl, paths, chrome.port);
     console.log(`\nLighthouse (mobile), median of ${BENCH_RUNS} — ${site}`);
     console.table(figures);
     recordFigures(
@@ -308,7 +312,7 @@ export async function benchBareNext(): Promise<LighthouseFigures[]> {
   const chrome = await launchChromium();
   try {
     await waitFor(origin);
-    const figures = await lighthousePaths(origin, ["/"], chrome.port);
+    const figures = await lighthousePaths("bare-next", origin, ["/"], chrome.port);
     console.log(`\nLighthouse (mobile), median of ${BENCH_RUNS} — bare Next.js page`);
     console.table(figures);
     recordFigures(
