@@ -4,9 +4,11 @@
 // queries, cart mutations, logins, font subsets of fresh texts and resized images — while the
 // resident memory of the API and of each site is sampled from /proc. Budgets: the API ≤ 800 MB
 // on PGlite and ≤ 400 MB on PostgreSQL, each site ≤ 300 MB, and no growth over the second half.
-// BENCH_SOAK_DATABASES (PGlite,PostgreSQL) chooses the runs. With BENCH_SOAK_HEAP_SNAPSHOTS set
-// to a folder, the API writes a heap snapshot there at a third of each run and at its end, for
-// `bench/heap-diff.ts` to compare.
+// BENCH_SOAK_DATABASES (PGlite,PostgreSQL) chooses the runs. What the API's resident memory gained
+// over the second half is split by the API's own metrics into V8's heap, memory outside it that
+// V8 knows of (buffers) and the rest. With BENCH_SOAK_HEAP_SNAPSHOTS set to a folder, the API
+// writes a heap snapshot there at a third of each run and at its end, for `bench/heap-diff.ts`
+// to compare (writing one grows the process by hundreds of MB: such a run measures no memory).
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -27,6 +29,8 @@ const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const RATE = 40;
 const SAMPLE_MS = 5_000;
 const API_PORT = 4298;
+/** The API's Prometheus metrics (METRICS_PORT). */
+const API_METRICS_PORT = 4299;
 /** The sites' ports, in the order of SITES. */
 const FIRST_SITE_PORT = 3297;
 const SITE_BUDGET_MB = 300;
@@ -173,6 +177,38 @@ function memoryFigures(process: Sampled, label: string): Figure[] {
   ];
 }
 
+interface ApiMemory {
+  resident: number;
+  heap: number;
+  external: number;
+}
+
+/** The API's resident memory, and its own account of it (prom-client's process metrics), in MB. */
+async function apiMemory(pid: number): Promise<ApiMemory> {
+  const response = await fetch(`http://127.0.0.1:${API_METRICS_PORT}/metrics`);
+  const metrics = await response.text();
+  const mb = (name: string) =>
+    Number(new RegExp(`^${name} (\\S+)$`, "m").exec(metrics)?.[1]) / 2 ** 20;
+  return {
+    resident: residentMb(pid),
+    heap: mb("nodejs_heap_size_total_bytes"),
+    external: mb("nodejs_external_memory_bytes"),
+  };
+}
+
+/** Where the API's resident memory went between two readings. */
+function growthLine(label: string, from: ApiMemory, to: ApiMemory): string {
+  const change = (key: keyof ApiMemory) => to[key] - from[key];
+  const signed = (mb: number) => `${mb >= 0 ? "+" : ""}${mb.toFixed(0)} MB`;
+  const rest = change("resident") - change("heap") - change("external");
+  const parts = [
+    `V8's heap ${signed(change("heap"))}`,
+    `buffers and other external memory ${signed(change("external"))}`,
+    `the rest ${signed(rest)}`,
+  ];
+  return `  ${`API, ${label}`.padEnd(24)} second half: resident ${signed(change("resident"))} = ${parts.join(", ")}`;
+}
+
 /** Asks the API for its end-of-run heap snapshot and waits until it is written. */
 async function lastSnapshot(pid: number, folder: string) {
   const written = () => readdirSync(folder).filter((file) => file.endsWith(".heapsnapshot"));
@@ -202,6 +238,7 @@ async function soak(label: string, databaseUrl: string, apiBudgetMb: number): Pr
       RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
       RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: "100000",
       RATE_LIMIT_REGISTER_PER_MINUTE: "100000",
+      METRICS_PORT: String(API_METRICS_PORT),
       ...(SNAPSHOTS
         ? { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${SNAPSHOTS}` }
         : {}),
@@ -236,10 +273,15 @@ async function soak(label: string, databaseUrl: string, apiBudgetMb: number): Pr
     const pending = new Set<Promise<void>>();
     let sampledAt = 0;
     let snapshotTaken = false;
+    let halfway: Promise<ApiMemory> | undefined;
     for (let turn = 0; Date.now() - started < SECONDS * 1000; turn++) {
       if (SNAPSHOTS && !snapshotTaken && Date.now() - started >= (SECONDS * 1000) / 3) {
         snapshotTaken = true;
         process.kill(api.pid, "SIGUSR2");
+      }
+      if (!halfway && Date.now() - started >= (SECONDS * 1000) / 2) {
+        halfway = apiMemory(api.pid);
+        halfway.catch(() => {}); // awaited, and so reported, at the end
       }
       const due = started + (turn * 1000) / RATE;
       if (due > Date.now()) await sleep(due - Date.now());
@@ -256,6 +298,7 @@ async function soak(label: string, databaseUrl: string, apiBudgetMb: number): Pr
       }
     }
     await Promise.all(pending);
+    if (halfway) console.log(growthLine(label, await halfway, await apiMemory(api.pid)));
     if (SNAPSHOTS) await lastSnapshot(api.pid, SNAPSHOTS);
     console.log(`  ${label}: ${failures} failed requests`);
     return [
