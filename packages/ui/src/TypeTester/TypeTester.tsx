@@ -16,7 +16,7 @@ import { fontStack, loadCatalogueFont } from "../lib/catalogue-font";
 import { normaliseStyleName } from "../lib/style-names";
 import { typeSettings, typeSettingsStyle } from "../lib/type-settings";
 import { useInView } from "../lib/use-in-view";
-import { useMediaQuery, usePrefersReducedMotion } from "../lib/use-media-query";
+import { usePrefersReducedMotion } from "../lib/use-media-query";
 import { Slider } from "../Slider/Slider";
 import { VisuallyHidden } from "../Text/Text";
 import { media } from "../theme/tokens";
@@ -27,6 +27,7 @@ import {
   isToggleableFeature,
   variationSettings,
 } from "./features";
+import { SettingSlider, settingValue } from "./SettingSlider";
 import type { TesterSnapshot } from "./TesterShare";
 import * as css from "./TypeTester.css";
 import { tallestAtAxisEnds } from "./tallest-at-axis-ends";
@@ -162,7 +163,6 @@ export function TypeTester({
   const axisInputs = useRef(new Map<string, HTMLInputElement>());
   const axisOutputs = useRef(new Map<string, HTMLOutputElement>());
 
-  const isMobile = useMediaQuery(media.mobile);
   const reducedMotion = usePrefersReducedMotion();
   const near = useInView(rootRef, { rootMargin: "200px", once: true });
   const onScreen = useInView(rootRef);
@@ -230,12 +230,10 @@ export function TypeTester({
     (subsetFace === null || status === "loaded");
   const axisValues = animating ? live.current : axisValuesState;
 
-  // Follow the mobile sizes until the reader chooses their own.
-  const effectiveSize = size ?? (isMobile ? (mobileSize ?? initialSize) : initialSize);
-  const effectiveLeading =
-    leading ?? (isMobile ? (mobileLeading ?? initialLeading) : initialLeading);
-  const effectiveTracking =
-    tracking ?? (isMobile ? (mobileTracking ?? initialTracking) : initialTracking);
+  // Follow the phone's settings until the reader chooses their own.
+  const sizeSetting = { chosen: size, desktop: initialSize, phone: mobileSize };
+  const leadingSetting = { chosen: leading, desktop: initialLeading, phone: mobileLeading };
+  const trackingSetting = { chosen: tracking, desktop: initialTracking, phone: mobileTracking };
 
   // The autoplay: axes swing between their ends on a slow sine, starting from where they are.
   // Values go straight to the DOM each frame; React hears of them when the animation stops.
@@ -351,13 +349,14 @@ export function TypeTester({
         .filter(([tag, on]) => on !== DEFAULT_ON.has(tag) || activeFeatures.includes(tag)),
     );
     const values = live.current;
+    const onPhone = window.matchMedia(media.mobile).matches;
     return {
       state: {
         text: sampleText(sampleRef.current) ?? openingText,
         style: current?.name ?? openingStyle,
-        size: effectiveSize,
-        leading: effectiveLeading,
-        tracking: effectiveTracking,
+        size: settingValue(sizeSetting, onPhone),
+        leading: settingValue(leadingSetting, onPhone),
+        tracking: settingValue(trackingSetting, onPhone),
         align,
         rtl,
         features,
@@ -421,34 +420,34 @@ export function TypeTester({
           weightPreview
           bare
         />
-        <Slider
+        <SettingSlider
           id={`${id}-size`}
           label="Size"
           min={SIZE_RANGE.min}
           max={sizeMax}
           step={1}
-          value={effectiveSize}
-          display={`${effectiveSize}px`}
+          setting={sizeSetting}
+          format={(value) => `${value}px`}
           onChange={setSize}
         />
-        <Slider
+        <SettingSlider
           id={`${id}-leading`}
           label="Leading"
           min={LEADING_RANGE.min}
           max={LEADING_RANGE.max}
           step={0.05}
-          value={effectiveLeading}
-          display={effectiveLeading.toFixed(2)}
+          setting={leadingSetting}
+          format={(value) => value.toFixed(2)}
           onChange={setLeading}
         />
-        <Slider
+        <SettingSlider
           id={`${id}-tracking`}
           label="Tracking"
           min={TRACKING_RANGE.min}
           max={TRACKING_RANGE.max}
           step={5}
-          value={effectiveTracking}
-          display={signed(effectiveTracking)}
+          setting={trackingSetting}
+          format={signed}
           onChange={setTracking}
         />
         <div role="radiogroup" aria-label="Alignment" className={css.chips}>
