@@ -216,6 +216,24 @@ describe("TypeTester", () => {
     expect(frames).toEqual([]);
   });
 
+  it("shares the size a phone shows, where the reader has not chosen one", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("max-width: 480px"),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const writeText = vi.fn(async (_text: string) => {});
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    render(<TypeTester {...props} stateKey="s1" />);
+    await user.click(screen.getByRole("button", { name: "Share or export this setting" }));
+    await user.click(await screen.findByRole("button", { name: "Copy link" }));
+    expect(await screen.findByText("Link copied")).toBeTruthy();
+    const link = new URL(writeText.mock.calls[0]?.[0] ?? "");
+    expect(link.searchParams.get("s1.size")).toBe("48");
+  });
+
   it("copies a link to its setting and the setting's CSS", async () => {
     const writeText = vi.fn(async (_text: string) => {});
     const user = userEvent.setup();

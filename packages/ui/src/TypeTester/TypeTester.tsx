@@ -16,7 +16,7 @@ import { fontStack, loadCatalogueFont } from "../lib/catalogue-font";
 import { normaliseStyleName } from "../lib/style-names";
 import { typeSettings, typeSettingsStyle } from "../lib/type-settings";
 import { useInView } from "../lib/use-in-view";
-import { usePrefersReducedMotion } from "../lib/use-media-query";
+import { matchesMedia, usePrefersReducedMotion } from "../lib/use-media-query";
 import { Slider } from "../Slider/Slider";
 import { VisuallyHidden } from "../Text/Text";
 import { media } from "../theme/tokens";
@@ -349,7 +349,7 @@ export function TypeTester({
         .filter(([tag, on]) => on !== DEFAULT_ON.has(tag) || activeFeatures.includes(tag)),
     );
     const values = live.current;
-    const onPhone = window.matchMedia(media.mobile).matches;
+    const onPhone = matchesMedia(media.mobile);
     return {
       state: {
         text: sampleText(sampleRef.current) ?? openingText,

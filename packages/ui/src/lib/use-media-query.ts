@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from "react";
 
 /** Whether a media query matches now; false on the server and where matchMedia is missing. */
+export function matchesMedia(query: string): boolean {
+  return (typeof window !== "undefined" && window.matchMedia?.(query).matches) || false;
+}
+
+/** `matchesMedia`, kept current: the component re-renders when the answer changes. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
     },
-    () => (typeof window !== "undefined" && window.matchMedia?.(query).matches) || false,
+    () => matchesMedia(query),
     () => false,
   );
 }
