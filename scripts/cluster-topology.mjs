@@ -205,8 +205,8 @@ function healthcheck(port) {
   };
 }
 
-/** compose.yaml: the cluster above, one service per process, in containers. */
-export function composeFile() {
+/** compose.yaml's content as an object: the cluster above, one service per process. */
+export function composeDocument() {
   const processes = clusterProcesses(composePlace);
   const services = {
     postgres: {
@@ -260,6 +260,16 @@ export function composeFile() {
     ),
     restart: "unless-stopped",
   };
+  return {
+    name: "meridian",
+    services,
+    networks: { default: { ipam: { config: [{ subnet: COMPOSE_SUBNET }] } } },
+    volumes: { "postgres-data": {} },
+  };
+}
+
+/** compose.yaml: the cluster above, one service per process, in containers. */
+export function composeFile() {
   const header = [
     "# Meridian scaled out (issue 15, docs/adr/0013-scale-out.md): PostgreSQL, the API ×2, the",
     "# foundry ×2, the studio, the launcher and nginx as load balancer.",
@@ -274,11 +284,5 @@ export function composeFile() {
     "# JWT_SECRET and DOWNLOAD_SECRET (32+ characters each), e.g. `openssl rand -base64 32`.",
     "",
   ].join("\n");
-  const document = {
-    name: "meridian",
-    services,
-    networks: { default: { ipam: { config: [{ subnet: COMPOSE_SUBNET }] } } },
-    volumes: { "postgres-data": {} },
-  };
-  return `${header}${toYaml(document)}\n`;
+  return `${header}${toYaml(composeDocument())}\n`;
 }
