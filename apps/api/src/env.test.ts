@@ -1,3 +1,4 @@
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { LOCAL_JWT_SECRET, loadEnv } from "./env";
 
@@ -94,6 +95,48 @@ describe("configuration", () => {
     expect(() => loadEnv({ ...local, RATE_LIMIT_CONTACT_PER_MINUTE: "0" })).toThrow(
       "RATE_LIMIT_CONTACT_PER_MINUTE",
     );
+  });
+
+  it("gives the driver a database password with /, + and = whole (issue 40)", () => {
+    // As `openssl rand -base64 18` makes them, and the URL's own delimiters besides.
+    const password = "q7/Zk+0vR2mN8x/Jp4w+Lc==%@:?#";
+    const env = loadEnv({
+      ...production,
+      DATABASE_URL: "postgres://meridian@postgres:5432/meridian",
+      DATABASE_PASSWORD: password,
+    });
+    // What node-postgres connects with, read from the URL the API hands it (the client's
+    // parameters are not in its types).
+    const { connectionParameters } = new pg.Client({
+      connectionString: env.DATABASE_URL,
+    }) as unknown as { connectionParameters: Record<string, unknown> };
+    expect(connectionParameters).toMatchObject({
+      user: "meridian",
+      password,
+      host: "postgres",
+      port: 5432,
+      database: "meridian",
+    });
+    expect(env).not.toHaveProperty("DATABASE_PASSWORD");
+  });
+
+  it("names a database password pasted into the URL, given twice or given alone", () => {
+    expect(() =>
+      loadEnv({ ...local, DATABASE_URL: "postgres://meridian:q7/Zk+0v==@postgres:5432/meridian" }),
+    ).toThrow("DATABASE_URL: must be a URL (percent-encode its password)");
+    expect(() =>
+      loadEnv({
+        ...local,
+        DATABASE_URL: "postgres://meridian:secret@postgres/meridian",
+        DATABASE_PASSWORD: "other",
+      }),
+    ).toThrow("DATABASE_PASSWORD: DATABASE_URL has a password too");
+    expect(() => loadEnv({ ...local, DATABASE_PASSWORD: "secret" })).toThrow(
+      "DATABASE_PASSWORD: set without DATABASE_URL",
+    );
+    // A URL with its password already encoded, as before, is left alone.
+    const url = "postgres://meridian:q7%2FZk@postgres:5432/meridian";
+    expect(loadEnv({ ...local, DATABASE_URL: url, DATABASE_PASSWORD: "" }).DATABASE_URL).toBe(url);
   });
 
   it("accepts CIDR ranges of trusted proxies", () => {

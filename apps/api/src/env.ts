@@ -47,7 +47,17 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .refine((value) => URL.canParse(value), "must be a URL (percent-encode its password)")
       .optional(),
+  ),
+  /**
+   * The password of DATABASE_URL's user, as it is: a generated one (`openssl rand -base64`
+   * gives `/`, `+` and `=`) cannot be pasted into a URL, and compose cannot percent-encode it,
+   * so a deployment gives it here and the URL without one.
+   */
+  DATABASE_PASSWORD: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().optional(),
   ),
   /**
    * Where runtime data lives: the PGlite database, the development e-mail outbox, the caches of
@@ -258,6 +268,7 @@ export const LOCAL_JWT_SECRET = "meridian-local-jwt-secret-not-for-production";
 
 export type Env = Omit<
   z.infer<typeof envSchema>,
+  | "DATABASE_PASSWORD"
   | "CONTENT_TOKEN"
   | "JWT_SECRET"
   | "ALLOWED_REDIRECT_ORIGINS"
@@ -285,6 +296,27 @@ const LOCAL_FOLDERS = {
   FONT_PACKAGES_DIR: `${repoRoot}content/node_modules`,
 };
 
+/**
+ * DATABASE_URL with DATABASE_PASSWORD in it, percent-encoded, so that the driver reads back
+ * exactly the password it was given. A password in both places is refused rather than chosen.
+ */
+function databaseUrl(url: string | undefined, password: string | undefined): string | undefined {
+  if (password === undefined) return url;
+  if (url === undefined) {
+    throw new Error(
+      "Invalid API configuration:\n  DATABASE_PASSWORD: set without DATABASE_URL (the embedded database has none)",
+    );
+  }
+  const withPassword = new URL(url);
+  if (withPassword.password !== "") {
+    throw new Error(
+      "Invalid API configuration:\n  DATABASE_PASSWORD: DATABASE_URL has a password too; give it in one place",
+    );
+  }
+  withPassword.password = encodeURIComponent(password);
+  return withPassword.toString();
+}
+
 /** Reads and validates the configuration; a bad value stops start-up with a message naming it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
@@ -295,6 +327,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid API configuration:\n${problems}`);
   }
   const {
+    DATABASE_URL,
+    DATABASE_PASSWORD,
     CONTENT_TOKEN,
     JWT_SECRET,
     DOWNLOAD_SECRET,
@@ -328,6 +362,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     ...env,
+    DATABASE_URL: databaseUrl(DATABASE_URL, DATABASE_PASSWORD),
     DATA_DIR: DATA_DIR ?? LOCAL_FOLDERS.DATA_DIR,
     CONTENT_BUILD_DIR: CONTENT_BUILD_DIR ?? LOCAL_FOLDERS.CONTENT_BUILD_DIR,
     FONT_PACKAGES_DIR: FONT_PACKAGES_DIR ?? LOCAL_FOLDERS.FONT_PACKAGES_DIR,
