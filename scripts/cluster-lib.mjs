@@ -23,6 +23,7 @@ import { join } from "node:path";
 import {
   clusterProcesses,
   NGINX_TEMPLATE,
+  NO_OUTSIDE_SERVICES,
   nginxVariables,
   renderTemplate,
   SITES,
@@ -86,7 +87,10 @@ function psqlBinary() {
 /**
  * A PostgreSQL server: `serverUrl` (the machine's, 127.0.0.1:5432, by default) when it answers;
  * otherwise, as root, Debian's postgresql in a private trust-auth cluster for this run, as
- * `npm test` does. Then a fresh database on it, dropped by `drop()`.
+ * `npm test` does. Then a fresh database on it owned by a role of its own, both dropped by
+ * `drop()`. The role's password is as `openssl rand -base64` makes them, with `/`, `+` and `=`,
+ * and comes apart from the URL, as compose gives it (DATABASE_PASSWORD): a server that asks
+ * for passwords checks it; a trust-auth one (this machine's) only sees the URL parsed right.
  */
 export async function createDatabase(workDir, serverUrl) {
   // The private cluster's folder must be reachable by the postgres user.
@@ -97,18 +101,26 @@ export async function createDatabase(workDir, serverUrl) {
   });
   const url = new URL(server.url);
   const name = `meridian_cluster_${process.pid}_${randomBytes(3).toString("hex")}`;
+  const password = `/+${randomBytes(16).toString("base64")}`;
   const psql = psqlBinary();
   const admin = url.toString();
-  run(psql, [admin, "-qAt", "-c", `CREATE DATABASE ${name}`]);
+  run(psql, [admin, "-qAt", "-c", `CREATE ROLE ${name} LOGIN PASSWORD '${password}'`]);
+  run(psql, [admin, "-qAt", "-c", `CREATE DATABASE ${name} OWNER ${name}`]);
   const database = new URL(admin);
+  database.username = name;
+  database.password = "";
   database.pathname = `/${name}`;
   return {
     url: database.toString(),
+    password,
     name,
     drop() {
-      spawnSync(psql, [admin, "-qAt", "-c", `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], {
-        stdio: "ignore",
-      });
+      for (const statement of [
+        `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+        `DROP ROLE IF EXISTS ${name}`,
+      ]) {
+        spawnSync(psql, [admin, "-qAt", "-c", statement], { stdio: "ignore" });
+      }
       server.stop();
     },
   };
@@ -195,7 +207,12 @@ export async function startCluster({ serverUrl, build = true, workDir: chosenDir
       },
       apiUrl: `http://127.0.0.1:${nginxPorts.api}`,
       databaseUrl: database.url,
-      trustedProxies: "127.0.0.1,::1",
+      databasePassword: database.password,
+      // Every process and nginx are on loopback: one address for all of them.
+      trustedProxies: { api: "127.0.0.1,::1", site: "127.0.0.1,::1" },
+      // No payment provider, mail server or Sentry is reachable from these machines: the
+      // embedded test provider, as compose.demo.yaml runs (compose.yaml never does).
+      outside: NO_OUTSIDE_SERVICES,
       dataDir: (name) => join(workDir, "data", name),
       contentBuildDir: join(repoRoot, "content", "build"),
       fontPackagesDir: join(repoRoot, "content", "node_modules"),

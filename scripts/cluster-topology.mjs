@@ -1,8 +1,10 @@
 // The scale-out form of Meridian (issue 15, docs/adr/0013-scale-out.md), described once: which
 // processes run, with which command and which environment, behind which nginx configuration.
 // scripts/cluster-lib.mjs runs it on loopback (`npm run cluster`, `npm run test:cluster`);
-// compose.yaml is the same description for containers: `node scripts/cluster.mjs --compose`
-// writes it from here, and `npm run test:cluster` fails when the committed file differs.
+// compose.yaml (production) and compose.demo.yaml (the demo, with the embedded test payment
+// provider) are the same description for containers: `node scripts/cluster.mjs --compose`
+// writes them from here, and scripts/cluster-topology.test.mjs (run first by `npm run
+// test:cluster`) fails when a committed file differs or production could take test cards.
 // Plain Node, no dependencies.
 
 /** The replicas, in the order they start. */
@@ -31,7 +33,13 @@ export const DOCKERFILE = "deploy/Dockerfile";
  * - `publicOrigin`: `{ foundry, studio, launcher, api }`, the addresses visitors use (nginx);
  * - `apiUrl`: where the sites reach the API — nginx's API upstream, so that an API replica
  *   restarting is absorbed there and no site needs to know the replicas;
- * - `databaseUrl`, `trustedProxies`, `dataDir(name)`, `contentBuildDir`, `fontPackagesDir`;
+ * - `databaseUrl` (without a password) and `databasePassword` (DATABASE_PASSWORD: a generated
+ *   password has `/`, `+` and `=`, which a URL cannot hold as they are);
+ * - `trustedProxies`: `{ api, site }`, the TRUSTED_PROXIES of each kind — the API's are nginx
+ *   and the sites (whose /graphql reaches it through nginx), a site's only nginx;
+ * - `outside`: `{ api, site }`, the variables of the services outside the cluster: Stripe, SMTP
+ *   and Sentry in production, or NO_OUTSIDE_SERVICES;
+ * - `dataDir(name)`, `contentBuildDir`, `fontPackagesDir`;
  * - `secrets`: `{ CONTENT_TOKEN, JWT_SECRET, DOWNLOAD_SECRET }`, the same for every process.
  */
 export function clusterProcesses(place) {
@@ -50,20 +58,19 @@ export function clusterProcesses(place) {
         HOST: host,
         PORT: String(port),
         DATABASE_URL: place.databaseUrl,
+        DATABASE_PASSWORD: place.databasePassword,
         DATA_DIR: place.dataDir(name),
         CONTENT_BUILD_DIR: place.contentBuildDir,
         FONT_PACKAGES_DIR: place.fontPackagesDir,
         CONTENT_TOKEN: place.secrets.CONTENT_TOKEN,
         JWT_SECRET: place.secrets.JWT_SECRET,
         DOWNLOAD_SECRET: place.secrets.DOWNLOAD_SECRET,
-        // No payment provider is reachable from these machines: the embedded test provider,
-        // allowed in production only by saying so. A real deployment sets STRIPE_SECRET_KEY.
-        ALLOW_TEST_PAYMENTS: "true",
+        ...place.outside.api,
         SITE_ORIGINS: siteOrigins,
         PUBLIC_API_ORIGIN: place.publicOrigin.api,
         FOUNDRY_URL: place.publicOrigin.foundry,
         STUDIO_URL: place.publicOrigin.studio,
-        TRUSTED_PROXIES: place.trustedProxies,
+        TRUSTED_PROXIES: place.trustedProxies.api,
         // The access lines (info) are what an operator follows a request by (issue 16).
         LOG_LEVEL: "info",
       },
@@ -92,12 +99,21 @@ export function clusterProcesses(place) {
         CONTENT_TOKEN: place.secrets.CONTENT_TOKEN,
         FOUNDRY_URL: place.publicOrigin.foundry,
         STUDIO_URL: place.publicOrigin.studio,
-        TRUSTED_PROXIES: place.trustedProxies,
+        TRUSTED_PROXIES: place.trustedProxies.site,
+        ...place.outside.site,
       },
     };
   });
   return [...api, ...sites];
 }
+
+/**
+ * The services outside the cluster where there are none: the embedded test payment provider
+ * (its test cards are payment: ALLOW_TEST_PAYMENTS), e-mails written to DATA_DIR/outbox, no
+ * error reports. The loopback cluster runs so, since no payment provider is reachable from
+ * these machines, and so does compose.demo.yaml; compose.yaml never.
+ */
+export const NO_OUTSIDE_SERVICES = { api: { ALLOW_TEST_PAYMENTS: "true" }, site: {} };
 
 /** The values of NGINX_TEMPLATE's ${NAME}s: where nginx listens and where the replicas are. */
 export function nginxVariables(place, nginxListen) {
@@ -130,8 +146,24 @@ export function renderTemplate(text, variables) {
   });
 }
 
-/** The compose placement: one container per process on one network, nginx publishing the sites. */
-const COMPOSE_SUBNET = "172.28.0.0/16";
+/**
+ * The compose network. Containers without a fixed address are given one from `ip_range`; nginx
+ * and the sites have fixed ones below it, so that the API and the sites can trust exactly those
+ * (TRUSTED_PROXIES) and not the gateway, which Docker shows as the client's address where its
+ * proxy forwards a published port.
+ */
+const COMPOSE_NETWORK = {
+  subnet: "172.28.0.0/24",
+  ip_range: "172.28.0.128/25",
+  gateway: "172.28.0.1",
+};
+const COMPOSE_ADDRESSES = {
+  nginx: "172.28.0.10",
+  "foundry-1": "172.28.0.11",
+  "foundry-2": "172.28.0.12",
+  "studio-1": "172.28.0.13",
+  "launcher-1": "172.28.0.14",
+};
 const COMPOSE_PORTS = {
   "api-1": 4000,
   "api-2": 4000,
@@ -144,28 +176,77 @@ const COMPOSE_NGINX_LISTEN = { foundry: 3000, studio: 3001, launcher: 3002, api:
 
 /** A value compose fills in from its environment (`.env`) when it reads the file. */
 const fromEnv = (expression) => `\${${expression}}`;
+/** A setting compose refuses to start without (unset or empty), saying what it is. */
+const required = (name, what) => fromEnv(`${name}:?set ${name}, ${what} (see .env.example)`);
 
-export const composePlace = {
-  listen: (name) => ({ host: "0.0.0.0", port: COMPOSE_PORTS[name] }),
-  upstreamHost: (name) => name,
-  publicOrigin: {
-    foundry: fromEnv("FOUNDRY_URL:-http://localhost:3000"),
-    studio: fromEnv("STUDIO_URL:-http://localhost:3001"),
-    launcher: fromEnv("LAUNCHER_URL:-http://localhost:3002"),
-    api: fromEnv("PUBLIC_API_ORIGIN:-http://localhost:4000"),
-  },
-  apiUrl: "http://nginx:4000",
-  databaseUrl: `postgres://meridian:${fromEnv("POSTGRES_PASSWORD:?set POSTGRES_PASSWORD")}@postgres:5432/meridian`,
-  trustedProxies: COMPOSE_SUBNET,
-  dataDir: () => "/var/lib/meridian",
-  contentBuildDir: "/app/content/build",
-  fontPackagesDir: "/app/font-packages",
-  secrets: {
-    CONTENT_TOKEN: fromEnv("CONTENT_TOKEN:?set CONTENT_TOKEN (24 characters or more)"),
-    JWT_SECRET: fromEnv("JWT_SECRET:?set JWT_SECRET (32 characters or more)"),
-    DOWNLOAD_SECRET: fromEnv("DOWNLOAD_SECRET:?set DOWNLOAD_SECRET (32 characters or more)"),
-  },
+/** The two stacks: production (compose.yaml) and the demo (compose.demo.yaml). */
+export const COMPOSE_STACKS = {
+  production: { file: "compose.yaml", name: "meridian" },
+  demo: { file: "compose.demo.yaml", name: "meridian-demo" },
 };
+
+/**
+ * The compose placement of `stack`: one container per process on one network, nginx the only
+ * one publishing ports. Production takes its public addresses and outside services from the
+ * environment, each required but Sentry; the demo runs on localhost without outside services.
+ */
+export function composePlace(stack) {
+  const demo = stack === "demo";
+  const sentry = fromEnv("SENTRY_DSN:-");
+  const siteAddresses = SITE_REPLICAS.map(({ name }) => COMPOSE_ADDRESSES[name]);
+  return {
+    listen: (name) => ({ host: "0.0.0.0", port: COMPOSE_PORTS[name] }),
+    upstreamHost: (name) => name,
+    publicOrigin: demo
+      ? {
+          foundry: fromEnv("FOUNDRY_URL:-http://localhost:3000"),
+          studio: fromEnv("STUDIO_URL:-http://localhost:3001"),
+          launcher: fromEnv("LAUNCHER_URL:-http://localhost:3002"),
+          api: fromEnv("PUBLIC_API_ORIGIN:-http://localhost:4000"),
+        }
+      : {
+          foundry: required("FOUNDRY_URL", "the foundry's public address"),
+          studio: required("STUDIO_URL", "the studio's public address"),
+          launcher: required("LAUNCHER_URL", "the launcher's public address"),
+          api: required("PUBLIC_API_ORIGIN", "the API's public address"),
+        },
+    apiUrl: "http://nginx:4000",
+    databaseUrl: "postgres://meridian@postgres:5432/meridian",
+    databasePassword: required("POSTGRES_PASSWORD", "the database password"),
+    trustedProxies: {
+      api: [COMPOSE_ADDRESSES.nginx, ...siteAddresses].join(","),
+      site: COMPOSE_ADDRESSES.nginx,
+    },
+    outside: demo
+      ? NO_OUTSIDE_SERVICES
+      : {
+          api: {
+            STRIPE_SECRET_KEY: required("STRIPE_SECRET_KEY", "Stripe's secret key"),
+            STRIPE_WEBHOOK_SECRET: required(
+              "STRIPE_WEBHOOK_SECRET",
+              "the webhook's signing secret",
+            ),
+            SMTP_URL: required("SMTP_URL", "the mail server"),
+            SENTRY_DSN: sentry,
+          },
+          site: {
+            NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: required(
+              "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
+              "Stripe's publishable key",
+            ),
+            SENTRY_DSN: sentry,
+          },
+        },
+    dataDir: () => "/var/lib/meridian",
+    contentBuildDir: "/app/content/build",
+    fontPackagesDir: "/app/font-packages",
+    secrets: {
+      CONTENT_TOKEN: required("CONTENT_TOKEN", "24 characters or more"),
+      JWT_SECRET: required("JWT_SECRET", "32 characters or more"),
+      DOWNLOAD_SECRET: required("DOWNLOAD_SECRET", "32 characters or more"),
+    },
+  };
+}
 
 /** YAML for the plain values compose needs: maps, lists, strings (JSON-quoted), numbers. */
 function toYaml(value, indent = "") {
@@ -205,16 +286,23 @@ function healthcheck(port) {
   };
 }
 
-/** compose.yaml's content as an object: the cluster above, one service per process. */
-export function composeDocument() {
-  const processes = clusterProcesses(composePlace);
+/** A fixed address on the compose network, for a process another one trusts as a proxy. */
+const fixedAddress = (name) =>
+  COMPOSE_ADDRESSES[name]
+    ? { networks: { default: { ipv4_address: COMPOSE_ADDRESSES[name] } } }
+    : {};
+
+/** The content of `stack`'s compose file as an object: the cluster, one service per process. */
+export function composeDocument(stack) {
+  const place = composePlace(stack);
+  const processes = clusterProcesses(place);
   const services = {
     postgres: {
       image: "postgres:15-bookworm",
       environment: {
         POSTGRES_USER: "meridian",
         POSTGRES_DB: "meridian",
-        POSTGRES_PASSWORD: fromEnv("POSTGRES_PASSWORD:?set POSTGRES_PASSWORD"),
+        POSTGRES_PASSWORD: place.databasePassword,
       },
       volumes: ["postgres-data:/var/lib/postgresql/data"],
       healthcheck: {
@@ -241,6 +329,7 @@ export function composeDocument() {
       image: `meridian-${app}`,
       command: process.command,
       environment: process.env,
+      ...fixedAddress(process.name),
       ...(process.kind === "api"
         ? { depends_on: { postgres: { condition: "service_healthy" } } }
         : {}),
@@ -253,7 +342,10 @@ export function composeDocument() {
   services.nginx = {
     image: "nginx:1.22.1",
     volumes: [`./${NGINX_TEMPLATE}:/etc/nginx/templates/meridian.conf.template:ro`],
-    environment: nginxVariables(composePlace, COMPOSE_NGINX_LISTEN),
+    environment: nginxVariables(place, COMPOSE_NGINX_LISTEN),
+    ...fixedAddress("nginx"),
+    // The only published ports: visitors, Stripe's webhooks and the API's public links
+    // (PUBLIC_API_ORIGIN: images, fonts, trial downloads) all come in through nginx.
     ports: ["3000:3000", "3001:3001", "3002:3002", "4000:4000"],
     depends_on: Object.fromEntries(
       processes.map((process) => [process.name, { condition: "service_started" }]),
@@ -261,28 +353,54 @@ export function composeDocument() {
     restart: "unless-stopped",
   };
   return {
-    name: "meridian",
+    name: COMPOSE_STACKS[stack].name,
     services,
-    networks: { default: { ipam: { config: [{ subnet: COMPOSE_SUBNET }] } } },
+    networks: { default: { ipam: { config: [COMPOSE_NETWORK] } } },
     volumes: { "postgres-data": {} },
   };
 }
 
-/** compose.yaml: the cluster above, one service per process, in containers. */
-export function composeFile() {
-  const header = [
-    "# Meridian scaled out (issue 15, docs/adr/0013-scale-out.md): PostgreSQL, the API ×2, the",
-    "# foundry ×2, the studio, the launcher and nginx as load balancer.",
+const HEADERS = {
+  production: [
+    "# Meridian in production (issue 15, docs/adr/0013-scale-out.md): PostgreSQL, the API ×2, the",
+    "# foundry ×2, the studio, the launcher and nginx as load balancer. Copy .env.example to .env",
+    "# beside this file and fill it in (the README's Deploying section says what each setting is),",
+    "# then `docker compose up --build`. Compose refuses to start while a required one is missing:",
+    "# Stripe's keys, the SMTP server, the public addresses and the secrets. compose.demo.yaml is",
+    "# the stack without them, on test cards.",
     "#",
     "# Generated by `node scripts/cluster.mjs --compose` from scripts/cluster-topology.mjs, the",
     "# description `npm run cluster` runs on loopback: the same commands, the same variables and",
     "# the same nginx configuration (deploy/nginx/meridian.conf.template), with container names",
-    "# and paths for loopback ports and folders. `npm run test:cluster` fails when this file and",
-    "# the description differ. Do not edit it by hand.",
-    "#",
-    "# Put the secrets in .env beside it: POSTGRES_PASSWORD, CONTENT_TOKEN (24+ characters),",
-    "# JWT_SECRET and DOWNLOAD_SECRET (32+ characters each), e.g. `openssl rand -base64 32`.",
+    "# and paths for loopback ports and folders. One difference: the loopback cluster reaches no",
+    "# Stripe, SMTP server or Sentry from the machines it is tested on, so it runs as the demo",
+    "# does, with the embedded test payment provider; this file never does. Only nginx publishes",
+    "# ports, and the API and the sites believe X-Forwarded-For only from nginx's and the sites'",
+    "# fixed addresses. scripts/cluster-topology.test.mjs fails when this file differs from the",
+    "# description, allows test payments, lacks a guard or trusts a range. Do not edit it by hand.",
     "",
-  ].join("\n");
-  return `${header}${toYaml(composeDocument())}\n`;
+  ],
+  demo: [
+    "# DEMO — not for selling fonts. The embedded test payment provider takes test cards as",
+    "# payment (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined), e-mails are files",
+    "# in each API's /var/lib/meridian/outbox (`docker compose -f compose.demo.yaml exec api-1 ls",
+    "# /var/lib/meridian/outbox`), nothing goes to Sentry, and the sites answer on",
+    "# http://localhost:3000, :3001 and :3002 unless FOUNDRY_URL and the others say otherwise.",
+    "#",
+    "# `docker compose -f compose.demo.yaml up --build`, with POSTGRES_PASSWORD, CONTENT_TOKEN,",
+    "# JWT_SECRET and DOWNLOAD_SECRET in .env (see .env.example). A project of its own",
+    "# (meridian-demo): its database is not production's. Production is compose.yaml.",
+    "#",
+    "# This is compose.yaml without Stripe, SMTP and Sentry, as the loopback cluster of",
+    "# `npm run cluster` runs: generated with it by `node scripts/cluster.mjs --compose` from",
+    "# scripts/cluster-topology.mjs. A whole file rather than an override of compose.yaml:",
+    "# compose checks each file's required settings before it merges them, so an override could",
+    "# not lift production's. Do not edit it by hand.",
+    "",
+  ],
+};
+
+/** `stack`'s compose file: its header and the document in YAML. */
+export function composeFile(stack) {
+  return `${HEADERS[stack].join("\n")}${toYaml(composeDocument(stack))}\n`;
 }

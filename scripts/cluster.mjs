@@ -2,17 +2,20 @@
 // `npm run cluster`: Meridian scaled out on this machine (issue 15, docs/adr/0013-scale-out.md):
 // a PostgreSQL database of its own, two API replicas, two foundry replicas, the studio and the
 // launcher, all from their production artefacts, behind nginx on free ports. Ctrl-C stops it
-// all and drops the database. `node scripts/cluster.mjs --compose` writes compose.yaml instead,
-// from the same description (scripts/cluster-topology.mjs). Plain Node, no dependencies.
+// all and drops the database. `node scripts/cluster.mjs --compose` writes compose.yaml and
+// compose.demo.yaml instead, from the same description (scripts/cluster-topology.mjs). Plain
+// Node, no dependencies.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startCluster } from "./cluster-lib.mjs";
-import { composeFile } from "./cluster-topology.mjs";
+import { COMPOSE_STACKS, composeFile } from "./cluster-topology.mjs";
 import { installDependencies, log, repoRoot } from "./lib.mjs";
 
 if (process.argv.includes("--compose")) {
-  writeFileSync(join(repoRoot, "compose.yaml"), composeFile());
-  console.log("Wrote compose.yaml from scripts/cluster-topology.mjs");
+  for (const [stack, { file }] of Object.entries(COMPOSE_STACKS)) {
+    writeFileSync(join(repoRoot, file), composeFile(stack));
+    console.log(`Wrote ${file} from scripts/cluster-topology.mjs`);
+  }
   process.exit(0);
 }
 
