@@ -10,7 +10,7 @@ import { count, eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopRules } from "../src/modules/catalogue/shop-rules";
-import { invoiceItems, invoices } from "../src/platform/db/schema";
+import { cartItems, invoiceItems, invoices } from "../src/platform/db/schema";
 import {
   addFont,
   buyCart,
@@ -366,5 +366,140 @@ describe("licence upgrades (DESIGN 4.10)", () => {
     const preview = await createInvoice(client, { email });
     expect(preview.invoice).toBeNull();
     expect(preview.errors[0]?.message).toContain("has been upgraded already");
+  });
+
+  it("offers a family only at the largest size owned of it, never smaller (issue 40)", async () => {
+    // Inter is £55 a style, 8 styles, half off the family; Web is factor 1. Light, Web, Large
+    // costs £200 (£55 × 4 × 0.9 = £198, up to £5), Regular, Web, Startup £50; the family,
+    // Web, Large £795 (£55 × 4 × 8 × 0.5 × 0.9 = £792, up to £5): £795 − £250 = £545.
+    const client = new ShopClient(api);
+    const email = uniqueEmail();
+    await client.register(email);
+    const [light, regular] = inter.styles;
+    await addFont(client, {
+      productId: inter.id,
+      styleId: light!.id,
+      licenceType: 1,
+      licenceSize: 3,
+    });
+    await buyCart(client, { email });
+    await addFont(client, { productId: inter.id, styleId: regular!.id, licenceType: 1 });
+    await buyCart(client, { email });
+
+    const held = await licencesOf(client);
+    const offers = (licence: Licence) =>
+      licence.upgrades.map((option) => `${option.itemType}:${option.licenceSize}`);
+    const regularLicence = held.find((licence) => licence.styleId === regular!.id)!;
+    const lightLicence = held.find((licence) => licence.styleId === light!.id)!;
+    expect(offers(regularLicence)).toEqual(["style:1", "style:2", "style:3", "family:3"]);
+    expect(offers(lightLicence)).toEqual(["family:3"]);
+    expect(regularLicence.upgrades.at(-1)).toMatchObject({
+      targetPrice: 795,
+      credit: 250,
+      price: 545,
+    });
+
+    for (const licenceSize of [0, 1, 2]) {
+      const shrinking = await addUpgrade(client, {
+        productId: inter.id,
+        licenceSize,
+        upgradeFrom: regularLicence.id,
+      });
+      expect(shrinking.errors).toEqual([
+        expect.objectContaining({ code: "INVALID_INPUT", field: "licenceSize" }),
+      ]);
+      expect(shrinking.cart?.items ?? []).toEqual([]);
+    }
+    const family = await addUpgrade(client, {
+      productId: inter.id,
+      licenceSize: 3,
+      upgradeFrom: regularLicence.id,
+    });
+    expect(family.errors).toEqual([]);
+    expect(family.cart).toMatchObject({
+      subtotal: 545,
+      items: [{ price: 545, upgrade: { targetPrice: 795, credit: 250 } }],
+    });
+  });
+
+  it("credits a licence once per cart: a second upgrade of it is refused when added (issue 40)", async () => {
+    const { client, licence } = await customerWithStyle("GBP");
+    const light = inter.styles[0]!;
+    const style = await addUpgrade(client, {
+      productId: inter.id,
+      styleId: light.id,
+      licenceSize: 2,
+      upgradeFrom: licence.id,
+    });
+    expect(style.errors).toEqual([]);
+    // Inter Light, Web: Startup £50 paid; Medium is £150 (£55 × 3 × 0.9 = £148.50, up to £5).
+    expect(style.cart).toMatchObject({ subtotal: 100, items: [{ price: 100 }] });
+
+    for (const licenceSize of [0, 3]) {
+      const family = await addUpgrade(client, {
+        productId: inter.id,
+        licenceSize,
+        upgradeFrom: licence.id,
+      });
+      expect(family.errors).toEqual([
+        {
+          code: "INVALID_INPUT",
+          field: "upgradeFrom",
+          message: `Inter Light, Web, Startup is upgraded already by Inter Light — upgrade from Light, Web, Startup in your cart. A licence is upgraded once: remove that line to choose another upgrade.`,
+        },
+      ]);
+      expect(family.cart).toMatchObject({ subtotal: 100, items: [{ licenceSize: 2 }] });
+    }
+    // The same upgrade at another size takes the line's place: that is no second credit.
+    const bigger = await addUpgrade(client, {
+      productId: inter.id,
+      styleId: light.id,
+      licenceSize: 3,
+      upgradeFrom: licence.id,
+    });
+    expect(bigger.errors).toEqual([]);
+    // Large is £200: £150 after the £50 credit.
+    expect(bigger.cart).toMatchObject({ subtotal: 150, items: [{ licenceSize: 3, price: 150 }] });
+  });
+
+  it("re-checks at finalisation: a cart that credits a licence twice is refused, nothing written (issue 40)", async () => {
+    const { client, email, licence } = await customerWithStyle("GBP");
+    await addUpgrade(client, {
+      productId: inter.id,
+      styleId: inter.styles[0]!.id,
+      licenceSize: 2,
+      upgradeFrom: licence.id,
+    });
+    const { invoice } = await createInvoice(client, { email });
+    expect(invoice).not.toBeNull();
+    // A second line replacing the same licence, as a cart from before the rule could hold it
+    // (written as it is stored, so the cart's version, and the preview, stay valid).
+    const [line] = await api.database.db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.upgradeFrom, licence.id));
+    const { id: _id, createdAt: _at, ...copy } = line!;
+    await api.database.db
+      .insert(cartItems)
+      .values({ ...copy, styleId: null, licenceSize: 0, lineKey: "upgrade:family:web" });
+
+    const finalized = await finalizeInvoice(client, invoice!.invoiceId, { email });
+    expect(finalized.errors).toEqual([
+      {
+        code: "INVALID_INPUT",
+        field: "cart",
+        message: `Inter Light, Web, Startup is upgraded already by Inter Light — upgrade from Light, Web, Startup in your cart. A licence is upgraded once: remove that line to choose another upgrade.`,
+      },
+    ]);
+    const [draft] = await api.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, invoice!.invoiceId));
+    expect(draft).toMatchObject({ status: "draft", number: null });
+    const lines = await api.database.db
+      .select()
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, invoice!.invoiceId));
+    expect(lines).toEqual([]);
   });
 });

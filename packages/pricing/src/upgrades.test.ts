@@ -141,7 +141,8 @@ describe("upgradeQuote (DESIGN 4.10)", () => {
 
 describe("upgradeTargets", () => {
   it("offers a style its bigger sizes, then its family from its own size up", () => {
-    const targets = upgradeTargets(owned("a", "geist-regular", 4500, "GBP", "web", 1));
+    const regular = owned("a", "geist-regular", 4500, "GBP", "web", 1);
+    const targets = upgradeTargets(regular, [regular]);
     expect(targets.map(({ itemType, licenceSize }) => `${itemType} ${licenceSize}`)).toEqual([
       "style 2",
       "style 3",
@@ -154,19 +155,68 @@ describe("upgradeTargets", () => {
   });
 
   it("offers a family its bigger sizes, and a Large family nothing", () => {
-    expect(upgradeTargets(owned("f", "geist", 18_000, "GBP", "web", 2))).toEqual([
-      target("family", 3),
-    ]);
-    expect(upgradeTargets(owned("f", "geist", 18_000, "GBP", "web", 3))).toEqual([]);
+    const medium = owned("f", "geist", 18_000, "GBP", "web", 2);
+    expect(upgradeTargets(medium, [medium])).toEqual([target("family", 3)]);
+    const large = owned("f", "geist", 18_000, "GBP", "web", 3);
+    expect(upgradeTargets(large, [large])).toEqual([]);
   });
 
   it("refuses a smaller size, another licence type or another style", () => {
     const licence = owned("a", "geist-regular", 4500, "GBP", "web", 1);
-    expect(isUpgradeOf(licence, target("family", 1))).toBe(true);
-    expect(isUpgradeOf(licence, target("style", 0))).toBe(false);
-    expect(isUpgradeOf(licence, target("style", 1))).toBe(false);
-    expect(isUpgradeOf(licence, { ...target("family", 1), licenceType: "app" })).toBe(false);
-    expect(isUpgradeOf(licence, target("style", 2, "geist-bold"))).toBe(false);
+    const is = (to: UpgradeTarget) => isUpgradeOf(licence, to, [licence]);
+    expect(is(target("family", 1))).toBe(true);
+    expect(is(target("style", 0))).toBe(false);
+    expect(is(target("style", 1))).toBe(false);
+    expect(is({ ...target("family", 1), licenceType: "app" })).toBe(false);
+    expect(is(target("style", 2, "geist-bold"))).toBe(false);
+  });
+
+  describe("never shrinks a licence (issue 40)", () => {
+    // Regular, Web, Large (£180) and Bold, Web, Startup (£45), bought separately.
+    const regularLarge = owned("regular", "geist-regular", 18_000, "GBP", "web", 3);
+    const boldStartup = owned("bold", "geist-bold", 4500, "GBP", "web", 0);
+    const holdings = [regularLarge, boldStartup];
+    const offered = (licence: OwnedLicence) =>
+      upgradeTargets(licence, holdings).map((to) => `${to.itemType} ${to.licenceSize}`);
+
+    it("offers the family only at the largest size owned of it, or bigger", () => {
+      expect(offered(boldStartup)).toEqual(["style 1", "style 2", "style 3", "family 3"]);
+      expect(offered(regularLarge)).toEqual(["family 3"]);
+    });
+
+    it("refuses a family upgrade that would replace a Large licence with a Small one", () => {
+      for (const size of [0, 1, 2] as const) {
+        expect(isUpgradeOf(boldStartup, target("family", size), holdings)).toBe(false);
+      }
+      expect(isUpgradeOf(boldStartup, target("family", 3), holdings)).toBe(true);
+    });
+
+    it("prices the family at Large against both licences: £720 − £225 = £495", () => {
+      expect(quote(target("family", 3), holdings)).toEqual({
+        replaced: ["regular", "bold"],
+        targetPrice: 72_000,
+        credit: 22_500,
+        price: 49_500,
+      });
+    });
+
+    it("offers a family owned at Small, beside a Large style of it, only the Large family", () => {
+      const family = owned("family", "geist", 36_000, "GBP", "web", 1);
+      const blackLarge = owned("black", "geist-black", 18_000, "GBP", "web", 3);
+      expect(
+        upgradeTargets(family, [family, blackLarge]).map(
+          (to) => `${to.itemType} ${to.licenceSize}`,
+        ),
+      ).toEqual(["family 3"]);
+    });
+
+    it("asks a style owned twice to outgrow its larger licence", () => {
+      const again = owned("regular-small", "geist-regular", 9000, "GBP", "web", 1);
+      const regular = owned("regular", "geist-regular", 4500, "GBP", "web", 0);
+      expect(
+        upgradeTargets(regular, [regular, again]).map((to) => `${to.itemType} ${to.licenceSize}`),
+      ).toEqual(["style 2", "style 3", "family 1", "family 2", "family 3"]);
+    });
   });
 });
 

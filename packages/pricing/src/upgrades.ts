@@ -3,6 +3,8 @@
  *
  * - A style licence of type T and size s grows to the same style at a bigger size of T, or to the
  *   family of T at size s or bigger. A family licence grows to the family at a bigger size.
+ * - An upgrade never shrinks a licence: it must outgrow every licence it replaces, so a family
+ *   upgrade is offered from the largest size owned of the family and type, not below it.
  * - The credit is what was paid, net of discounts and before VAT, for every licence the upgrade
  *   replaces: of the same font (the style, or each owned style of the family and the family
  *   itself) and the same licence type. Each is converted from the currency it was paid in to the
@@ -53,13 +55,35 @@ export interface UpgradeTarget {
 }
 
 /**
- * The targets a licence may be upgraded to, smallest first: for a style, its bigger sizes and
- * then the family from its own size up; for a family, its bigger sizes.
+ * Whether `target` is bigger than `licence` of the same font and licence type: a bigger size of
+ * the same style or family, or the family over a style at the style's size or bigger.
  */
-export function upgradeTargets(licence: OwnedLicence): UpgradeTarget[] {
+function outgrows(target: UpgradeTarget, licence: OwnedLicence): boolean {
+  if (target.fontId !== licence.fontId || target.licenceType !== licence.licenceType) return false;
+  if (target.itemType === "family") {
+    return licence.itemType === "style"
+      ? target.licenceSize >= licence.licenceSize
+      : target.licenceSize > licence.licenceSize;
+  }
+  return (
+    licence.itemType === "style" &&
+    licence.productId === target.productId &&
+    target.licenceSize > licence.licenceSize
+  );
+}
+
+/**
+ * The targets a licence may be upgraded to, smallest first: for a style, its bigger sizes and
+ * then the family; for a family, its bigger sizes. `owned` is everything the customer holds
+ * today: a target must outgrow every licence it replaces, so a family upgrade starts at the
+ * largest size owned of it and never shrinks a licence.
+ */
+export function upgradeTargets(
+  licence: OwnedLicence,
+  owned: readonly OwnedLicence[],
+): UpgradeTarget[] {
   const sizes = LICENCE_SIZES.map((_, index) => index as LicenceSize);
-  const { fontId, licenceType, licenceSize } = licence;
-  const bigger = sizes.filter((size) => size > licenceSize);
+  const { fontId, licenceType } = licence;
   const target =
     (itemType: UpgradeTarget["itemType"]) =>
     (size: LicenceSize): UpgradeTarget => ({
@@ -69,16 +93,24 @@ export function upgradeTargets(licence: OwnedLicence): UpgradeTarget[] {
       licenceType,
       licenceSize: size,
     });
-  if (licence.itemType === "family") return bigger.map(target("family"));
-  return [
-    ...bigger.map(target("style")),
-    ...sizes.filter((size) => size >= licenceSize).map(target("family")),
+  const candidates = [
+    ...(licence.itemType === "style" ? sizes.map(target("style")) : []),
+    ...sizes.map(target("family")),
   ];
+  const holdings = [licence, ...owned.filter(({ id }) => id !== licence.id)];
+  // The chosen licence is among those each candidate replaces, so it is outgrown too.
+  return candidates.filter((candidate) =>
+    replacedLicences(candidate, holdings).every((replaced) => outgrows(candidate, replaced)),
+  );
 }
 
-/** Whether `target` is one of the licence's upgrades (a bigger licence of the same kind). */
-export function isUpgradeOf(licence: OwnedLicence, target: UpgradeTarget): boolean {
-  return upgradeTargets(licence).some(
+/** Whether `target` is one of the licence's upgrades, given everything the customer holds. */
+export function isUpgradeOf(
+  licence: OwnedLicence,
+  target: UpgradeTarget,
+  owned: readonly OwnedLicence[],
+): boolean {
+  return upgradeTargets(licence, owned).some(
     (option) =>
       option.itemType === target.itemType &&
       option.productId === target.productId &&

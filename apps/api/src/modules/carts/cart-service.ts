@@ -1,5 +1,10 @@
 import type { BuiltStore } from "@meridian/content/store";
-import { isUpgradeOf, licenceTypeFromIndex } from "@meridian/pricing";
+import {
+  isUpgradeOf,
+  licenceTypeFromIndex,
+  replacedLicences,
+  type UpgradeTarget,
+} from "@meridian/pricing";
 import type { Env } from "../../env";
 import type { UserError } from "../../errors";
 import { parseArguments, Refusal, refusable, userError } from "../../errors";
@@ -7,8 +12,8 @@ import type { AuthenticatedUser } from "../../platform/auth/request-auth";
 import type { Database, Db } from "../../platform/db/database";
 import type { CookieJar } from "../../platform/http/cookies";
 import { catalogueOf } from "../catalogue/catalogue";
-import { licencesOf } from "../licences/owned-licences";
-import { licenceName, upgradeTargetOf } from "../licences/upgrade-lines";
+import { currentLicences, type Licence, licencesOf } from "../licences/owned-licences";
+import { licenceName, replacedTwiceMessage, upgradeTargetOf } from "../licences/upgrade-lines";
 import { isCartId, newCartId } from "./cart-id";
 import {
   addItemInput,
@@ -35,6 +40,7 @@ import {
   touchCart,
   touchCartWithItems,
 } from "./cart-repository";
+import { catalogueLines } from "./cart-view";
 import { CartCaller, resolveCart } from "./resolve-cart";
 
 /**
@@ -215,7 +221,8 @@ async function upgradeLineFor(
   if (!cart.userId) throw refusal("AUTH_REQUIRED", null, UPGRADE_AUTH_MESSAGE);
   if (!input.upgradeFrom)
     throw refusal("INVALID_INPUT", "upgradeFrom", "Choose the licence to upgrade");
-  const licence = (await licencesOf(tx, cart.userId)).find(({ id }) => id === input.upgradeFrom);
+  const licences = await licencesOf(tx, cart.userId);
+  const licence = licences.find(({ id }) => id === input.upgradeFrom);
   if (!licence) throw refusal("NOT_FOUND", "upgradeFrom", "No licence of yours with this id");
   if (licence.supersededByInvoiceId !== null) {
     throw refusal(
@@ -240,21 +247,58 @@ async function upgradeLineFor(
     licenceType: licence.licenceType,
     licenceSize: input.licenceSize ?? -1,
   };
-  if (!isUpgradeOf(licence, upgradeTargetOf(line))) {
+  const target = upgradeTargetOf(line);
+  if (!isUpgradeOf(licence, target, currentLicences(licences))) {
     throw refusal(
       "INVALID_INPUT",
       "licenceSize",
-      `Choose a bigger licence than ${licenceName(licence)}: a bigger size, or for a style its family`,
+      `Choose a bigger licence than ${licenceName(licence)} and every licence of it you own: a bigger size, or for a style its family`,
     );
   }
+  const lineKey = lineKeyOf(line);
+  await refuseSecondCredit(tx, deps, cart, { productId: font.id, lineKey, target, licences });
   return {
     ...line,
     parentFontId: catalogue.parentFontId(font),
     variantId: null,
     quantity: 1,
     upgradeFrom: licence.id,
-    lineKey: lineKeyOf(line),
+    lineKey,
   };
+}
+
+/**
+ * A licence is credited once (DESIGN 4.10): an upgrade that would replace a licence another
+ * upgrade line of the cart replaces already is refused. The line it would take the place of
+ * (the same target, another size) does not count.
+ */
+async function refuseSecondCredit(
+  tx: Db,
+  deps: CartDeps,
+  cart: CartRow,
+  added: { productId: string; lineKey: string; target: UpgradeTarget; licences: Licence[] },
+): Promise<void> {
+  const others = (await listItems(tx, cart.id)).filter(
+    (row) =>
+      row.itemType === "upgrade" &&
+      !(row.productId === added.productId && row.lineKey === added.lineKey),
+  );
+  if (others.length === 0) return;
+  const creditedBy = new Map(
+    catalogueLines(deps.store, others, added.licences).flatMap(({ upgrade }) =>
+      (upgrade?.replaces ?? []).map((id) => [id, upgrade!.name] as const),
+    ),
+  );
+  const taken = replacedLicences(added.target, currentLicences(added.licences)).find(({ id }) =>
+    creditedBy.has(id),
+  ) as Licence | undefined;
+  if (taken) {
+    throw refusal(
+      "INVALID_INPUT",
+      "upgradeFrom",
+      replacedTwiceMessage(licenceName(taken), creditedBy.get(taken.id)!),
+    );
+  }
 }
 
 export const UPGRADE_AUTH_MESSAGE = "Please log in to upgrade a licence.";

@@ -13,7 +13,7 @@ import {
 import { catalogueOf } from "../catalogue/catalogue";
 import { shopRules } from "../catalogue/shop-rules";
 import type { Licence } from "../licences/owned-licences";
-import { type UpgradeLine, upgradeLine } from "../licences/upgrade-lines";
+import { type CreditedLicences, type UpgradeLine, upgradeLine } from "../licences/upgrade-lines";
 import type { CartItemRow, CartSnapshot } from "./cart-repository";
 
 /** A cart line with the catalogue's names: what the pricing and the GraphQL Cart are made from. */
@@ -29,7 +29,8 @@ export interface CartLine {
 
 /**
  * The cart's lines priced from the catalogue; lines whose product left the catalogue drop out.
- * Upgrade lines are priced against `licences`, the cart's customer's (DESIGN 4.10).
+ * Upgrade lines are priced against `licences`, the cart's customer's (DESIGN 4.10), each licence
+ * credited to one line only: the first, in the order the lines were added.
  */
 export function catalogueLines(
   store: BuiltStore,
@@ -38,6 +39,7 @@ export function catalogueLines(
 ): CartLine[] {
   const catalogue = catalogueOf(store);
   const rules = shopRules(store);
+  const credited: CreditedLicences = new Map();
   return rows.flatMap((row): CartLine[] => {
     if (row.itemType === "goods") {
       const product = catalogue.product(row.productId);
@@ -77,6 +79,7 @@ export function catalogueLines(
             { ...row, licenceType: row.licenceType as "basic", licenceSize: row.licenceSize ?? 0 },
             names,
             licences,
+            credited,
           )
         : null;
     return [

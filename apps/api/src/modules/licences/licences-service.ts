@@ -60,7 +60,7 @@ export async function licencesWithUpgrades(deps: LicencesDeps, currencyCode?: st
     invoiceId: String(licence.invoiceId),
     invoiceNumber: licence.invoiceNumber,
     verifyUrl: verificationUrl(deps.env, licence.id),
-    upgrades: upgradeTargets(licence).flatMap((target) =>
+    upgrades: upgradeTargets(licence, owned).flatMap((target) =>
       upgradeOption(deps.store, licence, owned, target, cart),
     ),
   }));
