@@ -249,6 +249,29 @@ describe("authentication errors (spec 8)", () => {
     }
   });
 
+  it("says 'Error decoding signature' for a genuine token that names no user", async () => {
+    const { credentials } = await registerCustomer(api);
+    for (const [subject, client] of [
+      ["not-a-uuid", credentials.client],
+      [subjectOf(credentials.accessToken), "not-a-uuid"],
+    ]) {
+      const token = await signToken({
+        secret: api.env.JWT_SECRET,
+        audience: "meridian:access",
+        subject: subject!,
+        expiresAt: Math.floor(Date.now() / 1000) + 60,
+        claims: { client: client! },
+      });
+      const result = await viewerWith({ ...credentials, accessToken: token });
+      expect(result.errors).toEqual([
+        expect.objectContaining({
+          message: "Error decoding signature",
+          extensions: expect.objectContaining({ code: "AUTHENTICATION_ERROR" }),
+        }),
+      ]);
+    }
+  });
+
   it("refuses a token whose client header names another session", async () => {
     const first = await registerCustomer(api);
     const second = await login(api, first.email, PASSWORD);

@@ -178,6 +178,20 @@ describe("CreateTrialDownload", () => {
     expect(await response.json()).toEqual({ error: "This download link is not valid." });
   });
 
+  it("answers a genuine link naming no request (not a UUID) with 404, not an error", async () => {
+    for (const expiresAt of [Date.now() / 1000 + 60, Date.now() / 1000 - 60]) {
+      const token = await signToken({
+        secret: api.env.JWT_SECRET,
+        audience: "meridian:trial-download",
+        subject: "not-a-uuid",
+        expiresAt: Math.floor(expiresAt),
+      });
+      const response = await api.request(`/trial-download/${token}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: "This download link is not valid." });
+    }
+  });
+
   it("refuses an access token as a download link", async () => {
     const access = await signToken({
       secret: api.env.JWT_SECRET,

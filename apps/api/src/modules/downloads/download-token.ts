@@ -1,4 +1,4 @@
-import { signToken, verifyToken } from "../../platform/auth/signed-tokens";
+import { isUuid, signToken, verifyToken } from "../../platform/auth/signed-tokens";
 
 /**
  * A link lives 15 minutes (ADR 0011): long enough to click and for a slow download to start,
@@ -49,8 +49,3 @@ export async function verifyDownloadToken(
   if (!isUuid(verified.subject) || !isUuid(client) || !isUuid(itemId)) return null;
   return { userId: verified.subject, clientId: client, invoiceId: Number(invoiceId), itemId };
 }
-
-/** Users, sessions and invoice lines are named by UUIDs; anything else names nothing. */
-const isUuid = (value: unknown): value is string =>
-  typeof value === "string" &&
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

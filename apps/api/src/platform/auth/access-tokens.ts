@@ -1,4 +1,4 @@
-import { signToken, verifyToken } from "./signed-tokens";
+import { isUuid, signToken, verifyToken } from "./signed-tokens";
 
 /** Access tokens live an hour (DESIGN 4.5); the refresh token gets the next one. */
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
@@ -34,6 +34,6 @@ export async function checkAccessToken(token: string, secret: string): Promise<A
   const verified = await verifyToken(token, secret, "meridian:access");
   if (verified.status === "invalid") return verified;
   const clientId = verified.claims.client;
-  if (typeof clientId !== "string") return { status: "invalid" };
+  if (!isUuid(verified.subject) || !isUuid(clientId)) return { status: "invalid" };
   return { status: verified.status, userId: verified.subject, clientId };
 }

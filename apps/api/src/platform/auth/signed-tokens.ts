@@ -41,6 +41,15 @@ export function signToken({ secret, audience, subject, expiresAt, claims = {} }:
     .sign(keyOf(secret));
 }
 
+/**
+ * Users, sessions, invoice lines and trial requests are named by UUIDs: a token naming anything
+ * else names nothing, and must never reach a query as an id (PostgreSQL would refuse it with an
+ * error, not an empty answer).
+ */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === "string" &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 export type VerifiedToken =
   | { status: "valid"; subject: string; expiresAt: number; claims: Record<string, unknown> }
   | { status: "expired"; subject: string; claims: Record<string, unknown> }

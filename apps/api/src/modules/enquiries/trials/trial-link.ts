@@ -1,4 +1,4 @@
-import { signToken, verifyToken } from "../../../platform/auth/signed-tokens";
+import { isUuid, signToken, verifyToken } from "../../../platform/auth/signed-tokens";
 
 /** Trial links work for seven days (DESIGN 4.8). */
 export const TRIAL_LINK_DAYS = 7;
@@ -16,6 +16,8 @@ export type TrialTokenCheck =
 
 export async function checkTrialToken(token: string, secret: string): Promise<TrialTokenCheck> {
   const verified = await verifyToken(token, secret, "meridian:trial-download");
+  // A request is named by its UUID: a token naming anything else is no link at all.
+  if (verified.status !== "invalid" && !isUuid(verified.subject)) return { status: "invalid" };
   if (verified.status === "valid") return { status: "valid", requestId: verified.subject };
   return { status: verified.status };
 }
