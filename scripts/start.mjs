@@ -6,11 +6,14 @@ import {
   createStageTimer,
   installDependencies,
   log,
+  onProjectNode,
   repoRoot,
   run,
   start,
   tcpAnswers,
 } from "./lib.mjs";
+
+await onProjectNode();
 
 const SITE_PORTS = { foundry: 3000, studio: 3001, launcher: 3002 };
 const API_PORT = 4000;

@@ -11,9 +11,12 @@ import {
   createStageTimer,
   ensureDebianProgram,
   installDependencies,
+  onProjectNode,
   postgresServer,
   run,
 } from "./lib.mjs";
+
+await onProjectNode();
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const TEST_DATABASE_URL =
