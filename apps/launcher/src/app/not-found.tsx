@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import * as styles from "./not-found.css";
+import * as styles from "./status-page.css";
 
 export const metadata: Metadata = { title: "Page not found" };
 
