@@ -4,8 +4,7 @@
 // e-mail for password resets, per address for new passwords set with a reset token, per
 // address for guests' checkout previews.
 import { randomInt } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   authHeaders,
   LOGIN,
@@ -33,12 +32,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => api.close());
-
-/** Fixed windows: a test that straddled the turn of a minute would see its count reset. */
-beforeEach(async () => {
-  const intoMinute = (Date.now() / 1000) % 60;
-  if (intoMinute > 54) await sleep((60.5 - intoMinute) * 1000);
-});
 
 /** A documentation-range address of its own per test, so counters never meet. */
 const freshIp = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;

@@ -13,7 +13,7 @@ import { deleteStaleViesChecks } from "../modules/vat/vies-checks-repository";
 import type { Database } from "../platform/db/database";
 import type { JobRegistry } from "../platform/jobs/job-registry";
 import { deleteFinishedJobs } from "../platform/jobs/job-repository";
-import { deleteStaleCounters } from "../platform/rate-limit/rate-limit-repository";
+import { deleteEmptyCounters } from "../platform/rate-limit/rate-limit-repository";
 
 const HOUR_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
@@ -70,7 +70,9 @@ const HOUSEKEEPING_EVERY_SECONDS = HOUR_SECONDS;
 export function housekeepingTasks(deps: FulfilmentDeps): (() => Promise<void>)[] {
   return [
     () => deleteFinishedJobs(deps.database.db, 7 * DAY_SECONDS),
-    () => deleteStaleCounters(deps.database.db, DAY_SECONDS),
+    async () => {
+      await deleteEmptyCounters(deps.database.db);
+    },
     async () => {
       await deleteStaleViesChecks(deps.database.db, VIES_CHECK_SECONDS);
     },

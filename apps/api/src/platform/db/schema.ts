@@ -388,11 +388,24 @@ export const jobs = pgTable(
   (table) => [index("jobs_due_idx").on(table.status, table.runAt)],
 );
 
-/** Fixed-window rate-limit counters (DESIGN 4.5): in the database, so every instance shares them. */
+/**
+ * Rate-limit counters (DESIGN 4.5, docs/adr/0032-rate-limits-by-gcra.md): in the database, so
+ * every replica shares them; one GCRA timestamp per key (platform/rate-limit).
+ */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  count: integer("count").notNull(),
+  /**
+   * The key's theoretical arrival time: when its counter is empty again. A row without one (the
+   * fixed windows' rows, when migration 0009 added it) counts as empty: hence now().
+   */
+  tat: timestamp("tat", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The fixed windows of the releases before ADR 0032, nullable so that replicas of those
+   * releases still count (apart) while a rolling deploy replaces them. Nothing reads them; the
+   * next migration drops them.
+   */
+  windowStart: timestamp("window_start", { withTimezone: true }),
+  count: integer("count"),
 });
 
 /**

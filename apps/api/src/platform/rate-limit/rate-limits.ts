@@ -2,9 +2,12 @@ import { createHash } from "node:crypto";
 import type { Env } from "../../env";
 import type { UserError } from "../../errors";
 import type { Db } from "../db/database";
-import { countCall, readCount, uncountCall } from "./rate-limit-repository";
+import { hitRate, takeBackHit } from "./rate-limit-repository";
 
-/** One limit: at most `limit` calls per fixed window of `windowSeconds`, per subject. */
+/**
+ * One limit, per subject: `limit` calls per `windowSeconds` as a steady rate (GCRA): `limit` at
+ * once at most, then one every `windowSeconds / limit` (docs/adr/0032-rate-limits-by-gcra.md).
+ */
 export interface RateLimitRule {
   name: string;
   limit: number;
@@ -81,54 +84,31 @@ function counterKey(rule: RateLimitRule, subject: string): string {
 }
 
 /** 'Try again in a minute.' for the per-minute limits; longer waits say how long. */
-export function rateLimitedError(resetsInSeconds: number): UserError {
-  const minutes = Math.max(1, Math.ceil(resetsInSeconds / 60));
+export function rateLimitedError(retryAfterSeconds: number): UserError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const wait = minutes === 1 ? "a minute" : `${minutes} minutes`;
   return {
     code: "RATE_LIMITED",
     field: null,
     message: `Too many attempts. Try again in ${wait}.`,
-    data: JSON.stringify({ retryAfterSeconds: resetsInSeconds }),
+    data: JSON.stringify({ retryAfterSeconds }),
   };
 }
 
 /**
- * Counts a call against the rule and answers the payload error once the subject has made more
- * calls than the window allows; null while it is within the limit.
+ * Counts a call against the rule and answers the payload error when the subject has used up
+ * its rate (the refused call is not counted); null while it is within it.
  */
 export async function consumeRateLimit(
   db: Db,
   rule: RateLimitRule,
   subject: string,
 ): Promise<UserError | null> {
-  const { count, resetsInSeconds } = await countCall(
-    db,
-    counterKey(rule, subject),
-    rule.windowSeconds,
-  );
-  return count > rule.limit ? rateLimitedError(resetsInSeconds) : null;
-}
-
-/** Like consumeRateLimit, but only looks: for limits counted on failure alone. */
-export async function checkRateLimit(
-  db: Db,
-  rule: RateLimitRule,
-  subject: string,
-): Promise<UserError | null> {
-  const { count, resetsInSeconds } = await readCount(
-    db,
-    counterKey(rule, subject),
-    rule.windowSeconds,
-  );
-  return count >= rule.limit ? rateLimitedError(resetsInSeconds) : null;
-}
-
-/** Records one failure against a limit counted by `checkRateLimit`. */
-export async function recordFailure(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
-  await countCall(db, counterKey(rule, subject), rule.windowSeconds);
+  const { allowed, retryAfterSeconds } = await hitRate(db, counterKey(rule, subject), rule);
+  return allowed ? null : rateLimitedError(retryAfterSeconds);
 }
 
 /** Takes back one call counted by `consumeRateLimit` (an attempt that turned out not to fail). */
 export async function refundRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
-  await uncountCall(db, counterKey(rule, subject), rule.windowSeconds);
+  await takeBackHit(db, counterKey(rule, subject), rule);
 }
