@@ -127,9 +127,20 @@ const envSchema = z.object({
   FOUNDRY_EMAIL: z.email().optional(),
   /** How often the job runner looks for due jobs (e-mails, trial builds). */
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-  /** Rate limits (DESIGN 4.5), fixed windows. End-to-end tests raise them. */
+  /**
+   * Rate limits (DESIGN 4.5), each a steady rate with a burst of its size (GCRA: ADR 0032).
+   * End-to-end tests raise them.
+   */
   RATE_LIMIT_LOGIN_PER_MINUTE: limit(10),
+  /** Failed logins per account from every address: past it the account is slowed, not locked. */
   RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: limit(100),
+  /** Failed logins per account and IP address: past it that address is refused that account. */
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: limit(20),
+  /**
+   * The longest a login of an account past RATE_LIMIT_LOGIN_FAILURES_PER_HOUR is held back: the
+   * first failure past it waits a sixteenth of this, each further one twice as long. 0: never.
+   */
+  RATE_LIMIT_LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(4000),
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: limit(5),
   RATE_LIMIT_REGISTER_PER_MINUTE: limit(10),
   RATE_LIMIT_CONTACT_PER_MINUTE: limit(10),

@@ -4,11 +4,14 @@ import { toUserErrors } from "../../errors";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "../../platform/auth/passwords";
 import { checkRequestToken } from "../../platform/auth/request-auth";
 import type { Database, Db } from "../../platform/db/database";
+import type { Logger } from "../../platform/logging/logger";
 import {
   consumeRateLimit,
+  countTowardSlowDown,
   rateLimitRules,
   refundRateLimit,
 } from "../../platform/rate-limit/rate-limits";
+import { slowedAnswers } from "../../platform/rate-limit/slow-down";
 import { ACCOUNT_MESSAGES, loginInput, refreshInput, registerInput } from "./account-inputs";
 import { findUserByEmail, insertUser, revokeClient, type UserRecord } from "./accounts-repository";
 import { type IssuedSession, openSession, rotateRefreshToken, startSession } from "./sessions";
@@ -23,6 +26,8 @@ export interface AccountDeps {
   clientIp: string;
   /** content/site.yaml's brand and address, for the e-mails the account operations send. */
   site: { brand: string; email: string };
+  /** The request's logger. */
+  logger: Logger;
 }
 
 export type AuthResult = IssuedSession | { errors: UserError[] };
@@ -77,14 +82,23 @@ export async function login(deps: AccountDeps, input: unknown): Promise<AuthResu
 }
 
 /**
- * Checks a password under the per-account failure cap (login, and the current password on the
- * account page). The attempt is counted as a failure *before* the hash is verified and taken
- * back when the password proves right. Checking the count and recording failures afterwards
- * would let a parallel burst through: every request reads the count before any has failed, so
- * hundreds of guesses pass a cap of 100. Counting first is one atomic statement per attempt,
- * so at most `limit` attempts an hour ever reach the hash. Counting failures alone (rather than
- * every attempt) keeps a customer's own logins from using up the cap: hence the refund, not a
- * count of all attempts. An unknown e-mail spends a decoy hash, so timing does not tell.
+ * Checks a password under the failure limits (login, and the current password on the account
+ * page; docs/adr/0032-rate-limits-by-gcra.md):
+ *
+ * - per account and address, a cap that refuses: the address guessing is shut out of that
+ *   account, and only that address, so a stranger cannot lock the owner out;
+ * - per account from every address, a cap that slows: past it each answer is held back, longer
+ *   with each further failure (up to RATE_LIMIT_LOGIN_SLOWDOWN_MAX_MS), but a right password
+ *   still logs in.
+ *
+ * Each attempt is counted *before* the hash is verified and taken back when the password proves
+ * right. Checking the count and recording failures afterwards would let a parallel burst
+ * through: every request reads the count before any has failed. Counting first is one atomic
+ * statement per attempt, so at most the cap's attempts ever reach the hash from one address.
+ * Taking back right passwords keeps a customer's own logins from using up the caps. The answer
+ * is held back after the last statement, so no connection or transaction waits with it. An
+ * unknown e-mail is counted, slowed and hashed (a decoy) like a known one, so neither the
+ * answer nor its timing tells whether the account exists.
  */
 export async function checkPasswordWithinFailureCap(
   deps: AccountDeps,
@@ -92,14 +106,33 @@ export async function checkPasswordWithinFailureCap(
   user: UserRecord | undefined,
   password: string,
 ): Promise<{ limited: UserError } | { valid: boolean }> {
-  const failures = rateLimitRules(deps.env).loginFailures;
-  const limited = await consumeRateLimit(deps.db, failures, email);
+  const rules = rateLimitRules(deps.env);
+  const fromHere = `${deps.clientIp} ${email}`;
+  const limited = await consumeRateLimit(deps.db, rules.loginFailuresFromAddress, fromHere);
   if (limited) return { limited };
+  const slowDown = await countTowardSlowDown(
+    deps.db,
+    rules.loginFailures,
+    email,
+    deps.env.RATE_LIMIT_LOGIN_SLOWDOWN_MAX_MS,
+  );
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
     : await spendPasswordCheck(password);
-  if (user && valid) await refundRateLimit(deps.db, failures, email);
-  return { valid: Boolean(user) && valid };
+  const right = Boolean(user) && valid;
+  if (right) {
+    await refundRateLimit(deps.db, rules.loginFailuresFromAddress, fromHere);
+    await refundRateLimit(deps.db, rules.loginFailures, email);
+  }
+  if (slowDown.delayMs > 0) {
+    const held = await slowedAnswers.hold(slowDown.delayMs);
+    // The account is being guessed at from many addresses: worth a line, without the e-mail.
+    deps.logger.warn(
+      { delayMs: slowDown.delayMs, failuresOverCap: Math.ceil(slowDown.over), held },
+      "password check slowed: the account is past its failure cap",
+    );
+  }
+  return { valid: right };
 }
 
 /** refreshToken: a new token pair for a live session. */
@@ -126,6 +159,7 @@ export function accountDeps(context: {
   env: Env;
   clientIp: string;
   store: { site: { brand: string; email: string } };
+  logger: Logger;
 }): AccountDeps {
   return {
     database: context.database,
@@ -133,6 +167,7 @@ export function accountDeps(context: {
     env: context.env,
     clientIp: context.clientIp,
     site: { brand: context.store.site.brand, email: context.store.site.email },
+    logger: context.logger,
   };
 }
 

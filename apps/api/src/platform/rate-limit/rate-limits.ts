@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import type { Env } from "../../env";
 import type { UserError } from "../../errors";
 import type { Db } from "../db/database";
-import { hitRate, takeBackHit } from "./rate-limit-repository";
+import { countBeyondRate, hitRate, takeBackHit } from "./rate-limit-repository";
+import { SLOW_DOWN_STEPS, slowDownDelayMs } from "./slow-down";
 
 /**
  * One limit, per subject: `limit` calls per `windowSeconds` as a steady rate (GCRA): `limit` at
@@ -28,7 +29,19 @@ export function rateLimitRules(env: Env) {
       limit: env.RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE,
       windowSeconds: MINUTE,
     },
-    /** Failed logins (and wrong current passwords) per account e-mail. */
+    /**
+     * Failed logins (and wrong current passwords) per account e-mail and IP address: past it,
+     * that address is refused for that account, and only that address.
+     */
+    loginFailuresFromAddress: {
+      name: "login-failures-address",
+      limit: env.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS_PER_HOUR,
+      windowSeconds: HOUR,
+    },
+    /**
+     * Failed logins per account e-mail from every address: past it the account is slowed
+     * (`countTowardSlowDown`), never locked, so a stranger cannot lock its owner out.
+     */
     loginFailures: {
       name: "login-failures",
       limit: env.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR,
@@ -108,7 +121,25 @@ export async function consumeRateLimit(
   return allowed ? null : rateLimitedError(retryAfterSeconds);
 }
 
-/** Takes back one call counted by `consumeRateLimit` (an attempt that turned out not to fail). */
+/**
+ * Takes back one call counted by `consumeRateLimit` or `countTowardSlowDown` (an attempt that
+ * turned out not to be what the rule counts: a right password).
+ */
 export async function refundRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
   await takeBackHit(db, counterKey(rule, subject), rule);
+}
+
+/**
+ * Counts a call against a rule that slows rather than refuses, and answers how long to hold
+ * the answer back: nothing within the rule's rate, then a wait that doubles with each call
+ * beyond it, up to `maxDelayMs` (slow-down.ts has the curve).
+ */
+export async function countTowardSlowDown(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  maxDelayMs: number,
+): Promise<{ over: number; delayMs: number }> {
+  const over = await countBeyondRate(db, counterKey(rule, subject), rule, SLOW_DOWN_STEPS);
+  return { over, delayMs: slowDownDelayMs(over, maxDelayMs) };
 }
