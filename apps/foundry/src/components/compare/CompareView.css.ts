@@ -134,20 +134,9 @@ export const fitted = style({
   color: vars.colour.textSecondary,
 });
 
-/** 'Add back …': a quiet line under the controls, the action underlined as a link is. */
-export const earlier = style({
-  margin: 0,
-  paddingBottom: vars.space[2],
-  fontSize: vars.size.small,
-  color: vars.colour.textSecondary,
-});
-
-export const earlierButton = style({
-  padding: 0,
-  border: 0,
-  background: "transparent",
-  color: vars.colour.text,
-  font: "inherit",
-  textDecoration: "underline",
-  cursor: "pointer",
+/** 'Your comparison is full', when a catalogue link's `add` met four fonts: under the title. */
+export const replaceChoice = style({
+  width: "100%",
+  marginTop: vars.space[8],
+  marginBottom: vars.space[12],
 });

@@ -130,12 +130,19 @@ export const designer = style({
   },
 });
 
-/** A row with a 'Compare' link beside it: room on the right, so the two links never overlap. */
+/**
+ * A row with a 'Compare' link beside it: the row's link and 'Compare' share the grid's first
+ * cell, 'Compare' at its right edge over the room the row leaves it, so the two never overlap;
+ * the replace choice, when shown, takes a line of its own under them, in the row's flow (the
+ * deferred rows' containment would cut off anything hung outside it).
+ */
 export const withCompare = style({
-  position: "relative",
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
 });
 
 globalStyle(`${withCompare} > ${row}`, {
+  gridArea: "1 / 1",
   paddingRight: `calc(${vars.space[4]} + 6rem)`,
   "@media": {
     [media.tablet]: { paddingRight: `calc(${vars.space[6]} + 6rem)` },
@@ -144,10 +151,10 @@ globalStyle(`${withCompare} > ${row}`, {
 
 /** 'Compare': a small ruled button at the row's right edge, outside the row's own link. */
 export const compare = style({
-  position: "absolute",
-  top: "50%",
-  right: vars.space[4],
-  transform: "translateY(-50%)",
+  gridArea: "1 / 1",
+  alignSelf: "center",
+  justifySelf: "end",
+  marginRight: vars.space[4],
   padding: `${vars.space[1]} ${vars.space[2]}`,
   border: `${vars.rule.width} solid ${vars.colour.ruleSubtle}`,
   fontSize: vars.size.small,
@@ -159,6 +166,18 @@ export const compare = style({
     "&:hover, &:focus-visible": { borderColor: vars.colour.text },
   },
   "@media": {
-    [media.tablet]: { right: vars.space[6] },
+    [media.tablet]: { marginRight: vars.space[6] },
+  },
+});
+
+/** The replace choice under the row, lined up with 'Compare' at the right. */
+export const compareChoice = style({
+  gridArea: "2 / 1",
+  justifySelf: "end",
+  width: `min(24rem, calc(100% - 2 * ${vars.space[4]}))`,
+  marginRight: vars.space[4],
+  marginBottom: vars.space[4],
+  "@media": {
+    [media.tablet]: { marginRight: vars.space[6] },
   },
 });

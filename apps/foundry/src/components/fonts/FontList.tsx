@@ -2,6 +2,7 @@ import { inlineVars } from "@meridian/ui/inline-vars";
 import { styleCountLabel } from "@meridian/ui/style-names";
 import Link from "next/link";
 import type { CSSProperties, ReactNode } from "react";
+import { CompareLink } from "@/components/compare/CompareLink";
 import { gutter } from "@/components/layout/layout.css";
 import { fontHref } from "@/lib/fonts/font-href";
 import * as styles from "./FontList.css";
@@ -35,7 +36,7 @@ export interface FontListProps<F extends ListFont> {
   label: string;
   /** Gives each row an id, '{anchorPrefix}{position from 1}', for 'Load more' to land on. */
   anchorPrefix?: string;
-  /** Gives each row a 'Compare' link, to /compare with the font (issue 19). */
+  /** Gives each row a 'Compare' link, adding the font to the visitor's comparison (issue 40). */
   compare?: boolean;
 }
 
@@ -91,13 +92,14 @@ export function FontList<F extends ListFont>({
             </span>
           </Link>
           {compare ? (
-            <Link
-              href={`/compare?fonts=${encodeURIComponent(font.slug)}`}
+            <CompareLink
+              font={{ slug: font.slug, name: font.name }}
               className={styles.compare}
+              choiceClassName={styles.compareChoice}
               aria-label={`Compare ${font.name}`}
             >
               Compare
-            </Link>
+            </CompareLink>
           ) : null}
         </li>
       ))}

@@ -11,7 +11,7 @@ import {
   compareSlugs,
   rearrangeCompareQuery,
   replaceInComparison,
-} from "./compare";
+} from "./comparison";
 
 export const OPEN_COMPARISON_KEY = "meridian:compare";
 

@@ -68,6 +68,26 @@ export const aside = style({
   },
 });
 
+/** The buttons' row: what 'Compare''s replace choice hangs from. */
+export const actions = style({
+  position: "relative",
+});
+
+/**
+ * 'Your comparison is full' under the buttons, over what follows rather than pushing it down:
+ * from the row's right edge where the buttons sit right, from its left on narrower screens.
+ */
+export const compareChoice = style({
+  position: "absolute",
+  top: `calc(100% + ${vars.space[2]})`,
+  left: 0,
+  zIndex: vars.zIndex.dropdown,
+  width: `min(24rem, calc(100vw - 2 * ${vars.space[4]}))`,
+  "@media": {
+    [media.desktop]: { left: "auto", right: 0 },
+  },
+});
+
 /**
  * The facts in a row that wraps; on a phone in two fixed rows (the designer, the longest, on
  * its own), so the row cannot wrap one way in the fallback face and another once Inter arrives.

@@ -1,8 +1,9 @@
-import { ButtonLink } from "@meridian/ui/button";
+import { ButtonLink, buttonStyles } from "@meridian/ui/button";
 import { Inline } from "@meridian/ui/inline";
 import { inlineVars } from "@meridian/ui/inline-vars";
 import { styleCountLabel } from "@meridian/ui/style-names";
 import Link from "next/link";
+import { CompareLink } from "@/components/compare/CompareLink";
 import { gutter } from "@/components/layout/layout.css";
 import { tracking, trackingMobile } from "../FontList.css";
 import { FontName, type NameFont } from "../FontName";
@@ -37,7 +38,8 @@ export interface FontTitleProps {
 
 /**
  * The head of a font page: the family's name set in itself at display size, the facts a buyer
- * asks first (styles, classification, designer), 'Buy' and 'Trial fonts', and the section links.
+ * asks first (styles, classification, designer), 'Buy', 'Trial fonts' and 'Compare' (which adds
+ * the font to the visitor's comparison), and the section links.
  */
 export function FontTitle({ font, section, parent, sections, buyable, titleId }: FontTitleProps) {
   return (
@@ -82,7 +84,7 @@ export function FontTitle({ font, section, parent, sections, buyable, titleId }:
               <dd className={styles.factValue}>{font.designer}</dd>
             </div>
           </dl>
-          <Inline space={2}>
+          <Inline space={2} className={styles.actions}>
             {buyable ? (
               <ButtonLink href="#buy" variant="primary">
                 Buy {font.name}
@@ -91,14 +93,14 @@ export function FontTitle({ font, section, parent, sections, buyable, titleId }:
             <ButtonLink as={Link} href="/account/trial-downloads" variant="secondary">
               Trial fonts
             </ButtonLink>
-            <ButtonLink
-              as={Link}
-              href={`/compare?fonts=${encodeURIComponent(font.slug)}`}
-              variant="secondary"
+            <CompareLink
+              font={{ slug: font.slug, name: font.name }}
+              className={buttonStyles({ variant: "secondary" })}
+              choiceClassName={styles.compareChoice}
               aria-label={`Compare ${font.name} with other fonts`}
             >
               Compare
-            </ButtonLink>
+            </CompareLink>
           </Inline>
         </div>
       </div>
