@@ -1,7 +1,7 @@
 // Guards the launcher's root error boundary (issue 40, item 7): when the root layout itself fails
 // (here the API, and with it the launcher's setup, unreachable) the visitor gets a page in the
 // launcher's look, light or dark as their system is, with a heading, 'Try again' and a way home —
-// not Next's bare "Application error" page — and it passes axe.
+// not Next's own "This page couldn't load" — and it passes axe.
 
 import { dirname } from "node:path";
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
@@ -25,7 +25,7 @@ test("a failing root layout shows the launcher's own error page", async ({ page 
   await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
   await expect(page.getByText("It may be a passing fault: please try again.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Meridian" })).toHaveAttribute("href", "/");
-  await expect(page.getByText(/Application error/)).toHaveCount(0);
+  await expect(page.getByText(/This page couldn.t load/)).toHaveCount(0);
   // The launcher's type and ground: the UI face, on the light ground, then the dark one.
   const body = page.locator("body");
   await expect(body).toHaveCSS("font-family", /Inter/);
