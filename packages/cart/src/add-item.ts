@@ -14,13 +14,32 @@ import {
   licenceTypeIndex,
 } from "@meridian/pricing";
 
+/**
+ * What the page calls the item it adds, so the cart can show its line before the server
+ * answers (optimistic-cart.ts). Never sent: the server names lines from its catalogue.
+ */
+export interface CartItemNames {
+  /** The font's or the goods' name: 'Inter', 'Poster'. */
+  productName: string;
+  /** A style's name: 'Bold Italic'. */
+  styleName?: string | null | undefined;
+  /** A goods variant's name: 'A2'. */
+  variantName?: string | null | undefined;
+}
+
 export type AddItemInput =
-  | { itemType: "goods"; productId: string; variantId?: string | null | undefined }
+  | {
+      itemType: "goods";
+      productId: string;
+      variantId?: string | null | undefined;
+      names?: CartItemNames | undefined;
+    }
   | {
       itemType: "family";
       productId: string;
       licenceType: LicenceType;
       licenceSize?: LicenceSize | undefined;
+      names?: CartItemNames | undefined;
     }
   | {
       itemType: "style";
@@ -28,6 +47,7 @@ export type AddItemInput =
       styleId: string;
       licenceType: LicenceType;
       licenceSize?: LicenceSize | undefined;
+      names?: CartItemNames | undefined;
     }
   | {
       /** An upgrade of a licence the customer owns (DESIGN 4.10), to a style or the family. */
