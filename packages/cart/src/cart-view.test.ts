@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fontItem, goodsItem, serverCart } from "./__fixtures__/carts";
 import { buildCartView, type CartViewInput } from "./cart-view";
+import { applyCartChange } from "./optimistic-cart";
 import type { CartSectionView } from "./section-views";
 
 const ENQUIRY_EMAIL = "shop@meridian.test";
@@ -398,5 +399,60 @@ describe("buildCartView: totals", () => {
       view({ cart: serverCart({ requiresShipping }) }).totals.map((row) => row.label);
     expect(labels(true)).toContain("Shipping");
     expect(labels(false)).not.toContain("Shipping");
+  });
+});
+
+describe("buildCartView: a change the server has not answered yet", () => {
+  const answered = serverCart({
+    subtotal: 225,
+    discount: 20,
+    discounts: "Online discount",
+    items: [
+      fontItem({ id: "inter-basic", price: 180, priceUndiscounted: 200 }),
+      goodsItem({ id: "poster", price: 45, priceUndiscounted: 50 }),
+    ],
+  });
+  const shown = applyCartChange(answered, {
+    kind: "add",
+    item: {
+      itemType: "style",
+      productId: "geist",
+      styleId: "geist-bold",
+      licenceType: "basic",
+      names: { productName: "Geist", styleName: "Bold" },
+    },
+  });
+  const pending = view({ cart: shown.cart, unconfirmed: shown.changed });
+  const rows = pending.sections.flatMap((section) =>
+    section.kind === "goods" ? section.items : section.groups.flatMap((group) => group.items),
+  );
+
+  it("shows the new line and counts it, its price being calculated", () => {
+    expect(pending.title).toBe("Cart (3)");
+    const geist = rows.find((row) => row.name === "Geist Bold");
+    expect(geist).toMatchObject({
+      licence: "Basic, Startup",
+      price: "Calculating...",
+      undiscountedPrice: null,
+      removable: false,
+      canAddAnother: false,
+    });
+  });
+
+  it("keeps the server's prices on the lines the change left alone", () => {
+    expect(rows.find((row) => row.itemId === "inter-basic")).toMatchObject({
+      price: "£180.00",
+      undiscountedPrice: "£200.00",
+      removable: true,
+    });
+  });
+
+  it("says the totals are being calculated, never a sum the server has not made", () => {
+    const totals = Object.fromEntries(pending.totals.map((row) => [row.key, row]));
+    expect(totals.discount).toMatchObject({ value: "Calculating...", pending: true });
+    expect(totals.subtotal).toMatchObject({ value: "Calculating...", pending: true });
+    expect(view({ cart: answered }).totals.find((row) => row.key === "subtotal")?.value).toBe(
+      "£225.00",
+    );
   });
 });

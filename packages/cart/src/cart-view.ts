@@ -50,6 +50,11 @@ export interface CartViewInput extends InvoiceState {
   enquiryEmail: string;
   /** The share line's progress and the page origin for its link (useShareLine gives both). */
   share?: (ShareState & { origin: string }) | undefined;
+  /**
+   * useServerCart's `unconfirmed`: the cart shows a change not answered yet, and these lines
+   * have no price from the server yet; nor have the totals.
+   */
+  unconfirmed?: readonly string[] | null | undefined;
 }
 
 export interface CartView {
@@ -79,6 +84,7 @@ export function buildCartView({
   snapshot = false,
   enquiryEmail,
   share = NOT_SHARED,
+  unconfirmed = null,
   ...invoiceState
 }: CartViewInput): CartView {
   const cart = cartModelFromServer(serverCart);
@@ -109,8 +115,13 @@ export function buildCartView({
     isEmpty: count === 0,
     editable,
     currency: editable ? { value: cart.currency, options: CURRENCY_OPTIONS } : null,
-    sections: sectionViews(arranged, cart.currency, editable),
-    totals: cartTotalRows(cart, { ...invoiceState, address: "billing", showDiscount: true }),
+    sections: sectionViews(arranged, cart.currency, editable, new Set(unconfirmed)),
+    totals: cartTotalRows(cart, {
+      ...invoiceState,
+      address: "billing",
+      showDiscount: true,
+      unconfirmed: unconfirmed !== null,
+    }),
     checkout,
     share: snapshot || cart.overLimit ? null : shareLine(share, share.origin),
   };

@@ -1,5 +1,5 @@
 export { CART_UNREACHABLE_MESSAGE, cartActionMessages } from "./action-messages";
-export { type AddItemInput, addItemVariables } from "./add-item";
+export { type AddItemInput, addItemVariables, type CartItemNames } from "./add-item";
 export {
   type ArrangedFontGroup,
   type ArrangedSection,
@@ -52,12 +52,27 @@ export {
 } from "./local-cart/studio-cart-view";
 export { type LocalCart, useLocalCart } from "./local-cart/use-local-cart";
 export {
+  applyCartChange,
+  type CartChange,
+  type ChangedCart,
+  isProvisionalLine,
+} from "./optimistic-cart";
+export {
   type CartItemView,
   type CartSectionView,
   type FontGroupView,
   LICENCE_SIZE_OPTIONS,
   type LicenceSizeOption,
 } from "./section-views";
+export {
+  initialServerCart,
+  type PendingChange,
+  type ServerCartAction,
+  type ServerCartMachine,
+  type ShownCart,
+  serverCartReducer,
+  shownCart,
+} from "./server-cart-state";
 export type { CartUserError, InvoiceTotalsData, ServerCart, ServerCartItem } from "./server-types";
 export {
   type ShareLineView,

@@ -2,7 +2,9 @@
  * Cart rows as the panel prints them: names, licence lines and prices come from
  * @meridian/pricing (itemDisplayName, licenceLine, formatPrice, showUndiscounted), never
  * re-worded here. Editing affordances (remove, add another, size dropdown) appear only when the
- * cart is editable, i.e. not in snapshot mode and not a completed order.
+ * cart is editable, i.e. not in snapshot mode and not a completed order. A line the server has
+ * not priced yet (shown before a change is answered) says its price is being calculated, and a
+ * line it has not made yet offers nothing to do to it.
  */
 import {
   type CurrencyCode,
@@ -17,7 +19,8 @@ import {
 } from "@meridian/pricing";
 import { type ArrangedSection, sectionCount } from "./arrange";
 import type { CartLine } from "./cart-model";
-import { sectionTitle } from "./texts";
+import { isProvisionalLine } from "./optimistic-cart";
+import { CART_TEXTS, sectionTitle } from "./texts";
 
 export interface CartItemView {
   /** Unique among the panel's rows (a goods line of quantity 2 gives two rows). */
@@ -86,7 +89,10 @@ function itemView(
   key: string,
   currency: CurrencyCode,
   editable: boolean,
+  unpriced: ReadonlySet<string>,
 ): CartItemView {
+  const priced = !unpriced.has(line.id) && !isProvisionalLine(line.id);
+  const actionable = editable && !isProvisionalLine(line.id);
   return {
     key,
     itemId: line.id,
@@ -94,20 +100,25 @@ function itemView(
     variantId: line.variantId,
     name: line.upgrade?.name ?? itemDisplayName(line),
     licence: licenceLine(line.licenceType, line.licenceSize),
-    credit: line.upgrade ? `Credit ${formatPrice(line.upgrade.credit, currency)}` : null,
-    price: formatPrice(line.price, currency),
-    undiscountedPrice: showUndiscounted(line.price, line.priceUndiscounted)
-      ? formatPrice(line.priceUndiscounted, currency)
-      : null,
-    removable: editable,
-    canAddAnother: editable && line.itemType === "goods",
+    credit: line.upgrade && priced ? `Credit ${formatPrice(line.upgrade.credit, currency)}` : null,
+    price: priced ? formatPrice(line.price, currency) : CART_TEXTS.calculating,
+    undiscountedPrice:
+      priced && showUndiscounted(line.price, line.priceUndiscounted)
+        ? formatPrice(line.priceUndiscounted, currency)
+        : null,
+    removable: actionable,
+    canAddAnother: actionable && line.itemType === "goods",
   };
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 export function sectionViews(
   sections: readonly ArrangedSection[],
   currency: CurrencyCode,
   editable: boolean,
+  /** Lines whose price the server has still to say. */
+  unpriced: ReadonlySet<string> = NONE,
 ): CartSectionView[] {
   return sections.map((section): CartSectionView => {
     const count = sectionCount(section);
@@ -118,7 +129,7 @@ export function sectionViews(
         kind: "goods",
         key: "goods",
         items: section.units.map(({ line, unit }) =>
-          itemView(line, `${line.id}#${unit}`, currency, editable),
+          itemView(line, `${line.id}#${unit}`, currency, editable, unpriced),
         ),
       };
     }
@@ -138,7 +149,7 @@ export function sectionViews(
           sizeLabel: licenceSizeLabel(size),
           // An upgrade's size was chosen with it on /account: remove it to choose another.
           sizeOptions: editable && !group.upgrade ? LICENCE_SIZE_OPTIONS : null,
-          items: group.lines.map((line) => itemView(line, line.id, currency, editable)),
+          items: group.lines.map((line) => itemView(line, line.id, currency, editable, unpriced)),
         };
       }),
     };

@@ -62,12 +62,26 @@ export interface TotalRowsOptions extends InvoiceState {
   address: CalculationAddress;
   /** The foundry shows 'Total Discount'; the studio's panel does not (spec 2.14). */
   showDiscount: boolean;
+  /**
+   * The cart shows a change the server has not answered yet: its amounts are the server's to
+   * say, so Total Discount and Sub Total say 'Calculating...' meanwhile (never a stale sum).
+   */
+  unconfirmed?: boolean | undefined;
 }
 
 export function cartTotalRows(
   cart: Pick<CartModel, "currency" | "subtotal" | "discount" | "discounts" | "requiresShipping">,
-  { invoice, address, showDiscount, ...state }: TotalRowsOptions,
+  { address, showDiscount, unconfirmed = false, ...options }: TotalRowsOptions,
 ): CartTotalRow[] {
+  if (unconfirmed) {
+    // What they say while no figure stands; an invoice preview was for the cart before.
+    return cartTotalRows(cart, { ...options, invoice: null, address, showDiscount }).map((row) =>
+      row.key === "discount" || row.key === "subtotal"
+        ? { ...row, value: CART_TEXTS.calculating, pending: true }
+        : row,
+    );
+  }
+  const { invoice, ...state } = options;
   const rows: CartTotalRow[] = [];
   const invoiceCurrency =
     invoice && isCurrencyCode(invoice.currency) ? invoice.currency : cart.currency;

@@ -1,8 +1,11 @@
 /**
- * The foundry's cart on the shop API (spec 4.3), over the urql client from context. After add,
- * remove, clear, a size change or adopting a shared cart the cart query runs again network-only,
- * so the panel shows the server's numbers whatever cache the app's client uses. A currency
- * change reloads the page, because every price on it (buying options too) is in that currency.
+ * The foundry's cart on the shop API (spec 4.3), over the urql client from context. Each change
+ * is one request: its payload carries the whole cart as its transaction left it, and that cart
+ * is what the hook shows next — no second Cart query. Until it answers, the cart shows the change
+ * (a line and the count; no amounts, optimistic-cart.ts), and a refusal rolls it back. The Cart
+ * query runs once, and again on refetch() (a sign-in, a paid order) or after a change that got
+ * no answer, which may or may not have been made (ADR 0035). A currency change reloads the page,
+ * because every price on it (buying options too) is in that currency.
  */
 "use client";
 
@@ -17,9 +20,11 @@ import {
   UpdateCurrencyDocument,
 } from "@meridian/graphql/client";
 import type { CurrencyCode, LicenceSize } from "@meridian/pricing";
-import { useCallback, useMemo } from "react";
-import { type CombinedError, type OperationResult, useMutation, useQuery } from "urql";
+import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { type CombinedError, type OperationResult, useClient } from "urql";
 import { type AddItemInput, addItemVariables } from "./add-item";
+import type { CartChange } from "./optimistic-cart";
+import { initialServerCart, serverCartReducer, shownCart } from "./server-cart-state";
 import type { CartUserError, ServerCart } from "./server-types";
 
 export interface CartActionResult {
@@ -39,7 +44,13 @@ export interface UseServerCartOptions {
 }
 
 export interface ServerCartState {
+  /** The server's cart, with the changes it has not answered yet shown on it. */
   cart: ServerCart | null;
+  /**
+   * null when `cart` is as the server answered. Otherwise it shows changes still on their way:
+   * the ids of the lines whose price is not known yet, and no total is known either.
+   */
+  unconfirmed: readonly string[] | null;
   /** The cart query is in flight. */
   fetching: boolean;
   /** A cart mutation is in flight. */
@@ -66,11 +77,17 @@ export interface ServerCartState {
 
 const NETWORK_ONLY = { requestPolicy: "network-only" } as const;
 
+/** A payload as every cart mutation answers (CartPayload). */
+interface CartPayload {
+  errors: readonly CartUserError[];
+  cart: ServerCart | { id: string } | null;
+}
+
 function outcome<Data>(
   result: OperationResult<Data>,
-  payload: (data: Data) => { errors: readonly CartUserError[] } | undefined,
+  payload: CartPayload | undefined,
 ): CartActionResult {
-  const errors = result.data ? (payload(result.data)?.errors ?? []) : [];
+  const errors = payload?.errors ?? [];
   return {
     ok: !result.error && result.data !== undefined && errors.length === 0,
     errors,
@@ -82,31 +99,77 @@ function reloadPage(): void {
   window.location.reload();
 }
 
+/**
+ * How a change is sent: what it shows at once, the request, its payload, and whether the
+ * payload's cart is the visitor's cart (ShareCart's is the frozen copy).
+ */
+interface ChangeRequest<Data> {
+  shows: CartChange | null;
+  send(): Promise<OperationResult<Data>>;
+  payload(data: Data): CartPayload;
+  answersWithCart: boolean;
+}
+
 export function useServerCart({
   reload = reloadPage,
   pause = false,
 }: UseServerCartOptions = {}): ServerCartState {
-  const [query, reexecuteCart] = useQuery({ query: CartDocument, pause });
-  const [addState, addItem] = useMutation(AddItemToCartDocument);
-  const [removeState, removeItem] = useMutation(RemoveItemFromCartDocument);
-  const [clearState, clearCart] = useMutation(ClearCartDocument);
-  const [sizeState, updateSize] = useMutation(UpdateCartLicenceSizeDocument);
-  const [currencyState, updateCurrencyMutation] = useMutation(UpdateCurrencyDocument);
-  const [shareState, shareCart] = useMutation(ShareCartDocument);
-  const [adoptState, adoptCart] = useMutation(AdoptCartDocument);
+  const client = useClient();
+  const [state, dispatch] = useReducer(serverCartReducer, !pause, initialServerCart);
 
-  const cart = query.data?.cart ?? null;
-  const currentCurrency = cart?.currency;
-  const refetch = useCallback(() => reexecuteCart(NETWORK_ONLY), [reexecuteCart]);
+  // One operation at a time, in the order asked: each answer is then the cart after every
+  // change before it, and a change sent before the first answer cannot start a second cart.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const enqueue = useCallback(<T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.current.then(work, work);
+    queue.current = run.catch(() => undefined);
+    return run;
+  }, []);
 
-  /** Runs a mutation, then fetches the cart again however it went (it may have changed). */
-  const thenRefetch = useCallback(
-    async (run: () => Promise<CartActionResult>) => {
-      const result = await run();
-      refetch();
-      return result;
+  const refetch = useCallback(() => {
+    void enqueue(async () => {
+      dispatch({ type: "queryStarted" });
+      const result = await client.query(CartDocument, {}, NETWORK_ONLY).toPromise();
+      dispatch({ type: "queryAnswered", cart: result.data?.cart ?? null, error: result.error });
+    });
+  }, [client, enqueue]);
+
+  // The first load, once the caller lets it run (a refetch() asks again later).
+  const loaded = useRef(false);
+  useEffect(() => {
+    if (pause || loaded.current) return;
+    loaded.current = true;
+    refetch();
+  }, [pause, refetch]);
+
+  const nextChange = useRef(0);
+  const change = useCallback(
+    <Data>(request: ChangeRequest<Data>) => {
+      const id = nextChange.current++;
+      dispatch({ type: "changeStarted", id, change: request.shows });
+      return enqueue(async () => {
+        let payload: CartPayload | undefined;
+        try {
+          const result = await request.send();
+          payload = result.data ? request.payload(result.data) : undefined;
+          return { result, payload };
+        } finally {
+          const cart = request.answersWithCart ? (payload?.cart as ServerCart | null) : null;
+          dispatch({ type: "changeAnswered", id, cart: cart ?? null });
+          // No payload: the change may or may not have been made; ask for the cart as it is.
+          if (!payload && request.answersWithCart) refetch();
+        }
+      });
     },
-    [refetch],
+    [enqueue, refetch],
+  );
+
+  const cartChange = useCallback(
+    async <Data>(request: Omit<ChangeRequest<Data>, "answersWithCart">) => {
+      const { result, payload } = await change({ ...request, answersWithCart: true });
+      return outcome(result, payload);
+    },
+    [change],
   );
 
   const add = useCallback(
@@ -118,77 +181,99 @@ export function useServerCart({
           errors: [{ code: "INVALID_INPUT", field: null, message: prepared.reason, data: null }],
         };
       }
-      return thenRefetch(async () =>
-        outcome(await addItem(prepared.variables), (data) => data.addItemToCart),
-      );
+      return cartChange({
+        shows: { kind: "add", item: input },
+        send: () => client.mutation(AddItemToCartDocument, prepared.variables).toPromise(),
+        payload: (data) => data.addItemToCart,
+      });
     },
-    [addItem, thenRefetch],
+    [client, cartChange],
   );
 
   const remove = useCallback(
     (itemId: string) =>
-      thenRefetch(async () =>
-        outcome(await removeItem({ itemId }), (data) => data.removeItemFromCart),
-      ),
-    [removeItem, thenRefetch],
+      cartChange({
+        shows: { kind: "remove", itemId },
+        send: () => client.mutation(RemoveItemFromCartDocument, { itemId }).toPromise(),
+        payload: (data) => data.removeItemFromCart,
+      }),
+    [client, cartChange],
   );
 
   const clear = useCallback(
-    () => thenRefetch(async () => outcome(await clearCart({}), (data) => data.clearCart)),
-    [clearCart, thenRefetch],
+    () =>
+      cartChange({
+        shows: { kind: "clear" },
+        send: () => client.mutation(ClearCartDocument, {}).toPromise(),
+        payload: (data) => data.clearCart,
+      }),
+    [client, cartChange],
   );
 
   const updateLicenceSize = useCallback(
     (parentFontId: string, licenceTypeIndex: number, size: LicenceSize) =>
-      thenRefetch(async () =>
-        outcome(
-          await updateSize({ parentFontId, licenceType: licenceTypeIndex, licenceSize: size }),
-          (data) => data.updateCartLicenceSize,
-        ),
-      ),
-    [updateSize, thenRefetch],
+      cartChange({
+        shows: { kind: "licenceSize", parentFontId, licenceTypeIndex, size },
+        send: () =>
+          client
+            .mutation(UpdateCartLicenceSizeDocument, {
+              parentFontId,
+              licenceType: licenceTypeIndex,
+              licenceSize: size,
+            })
+            .toPromise(),
+        payload: (data) => data.updateCartLicenceSize,
+      }),
+    [client, cartChange],
   );
-
-  const updateCurrency = useCallback(
-    async (currency: CurrencyCode) => {
-      if (currency === currentCurrency) return { ok: true, errors: [], changed: false };
-      const result = outcome(
-        await updateCurrencyMutation({ currency }),
-        (data) => data.updateCurrency,
-      );
-      if (result.ok) reload();
-      return { ...result, changed: result.ok };
-    },
-    [currentCurrency, updateCurrencyMutation, reload],
-  );
-
-  const share = useCallback(async () => {
-    const result = await shareCart({});
-    const sharedCartId = result.data?.shareCart.cart?.id ?? null;
-    return { ...outcome(result, (data) => data.shareCart), sharedCartId };
-  }, [shareCart]);
 
   const adopt = useCallback(
     (cartId: string) =>
-      thenRefetch(async () => outcome(await adoptCart({ cartId }), (data) => data.adoptCart)),
-    [adoptCart, thenRefetch],
+      cartChange({
+        shows: null,
+        send: () => client.mutation(AdoptCartDocument, { cartId }).toPromise(),
+        payload: (data) => data.adoptCart,
+      }),
+    [client, cartChange],
   );
 
-  const fetching = query.fetching;
-  const error = query.error;
-  const updating = [
-    addState,
-    removeState,
-    clearState,
-    sizeState,
-    currencyState,
-    shareState,
-    adoptState,
-  ].some((state) => state.fetching);
+  const { cart, unconfirmed } = useMemo(() => shownCart(state), [state]);
+  const currentCurrency = state.confirmed?.currency;
+  const updateCurrency = useCallback(
+    async (currency: CurrencyCode) => {
+      if (currency === currentCurrency) return { ok: true, errors: [], changed: false };
+      // The page reloads on the new currency: its payload's cart is not shown first.
+      const { result, payload } = await change({
+        shows: null,
+        send: () => client.mutation(UpdateCurrencyDocument, { currency }).toPromise(),
+        payload: (data) => data.updateCurrency,
+        answersWithCart: false,
+      });
+      const answer = outcome(result, payload);
+      if (answer.ok) reload();
+      return { ...answer, changed: answer.ok };
+    },
+    [currentCurrency, client, change, reload],
+  );
+
+  const share = useCallback(async () => {
+    const { result, payload } = await change({
+      shows: null,
+      send: () => client.mutation(ShareCartDocument, {}).toPromise(),
+      payload: (data) => data.shareCart,
+      // The payload's cart is the frozen copy, not the visitor's.
+      answersWithCart: false,
+    });
+    return { ...outcome(result, payload), sharedCartId: payload?.cart?.id ?? null };
+  }, [client, change]);
+
+  const { fetching, error } = state;
+  const updating = state.pending.length > 0;
   // One object while nothing in it changes: providers pass it on through context.
   return useMemo(
     () => ({
       cart,
+      unconfirmed,
       fetching,
       updating,
       error,
@@ -203,6 +288,7 @@ export function useServerCart({
     }),
     [
       cart,
+      unconfirmed,
       fetching,
       updating,
       error,

@@ -5,7 +5,7 @@
  * recorded by operation name.
  */
 import { buildSchema, graphql } from "graphql";
-import { Client, fetchExchange } from "urql";
+import { Client, cacheExchange, fetchExchange } from "urql";
 import baseSdl from "../../../graphql/schema/shop/base.graphql?raw";
 import cartSdl from "../../../graphql/schema/shop/cart.graphql?raw";
 import checkoutSdl from "../../../graphql/schema/shop/checkout.graphql?raw";
@@ -47,11 +47,19 @@ async function readRequest(url: string, init: RequestInit | undefined) {
   };
 }
 
-/**
- * A client with no cache exchange: a cart query runs again only when the hook asks for it,
- * which is what the refetch tests need to see.
- */
-export function fakeShopApi(resolvers: Resolvers): FakeShopApi {
+export interface FakeShopApiOptions {
+  /**
+   * Give the client urql's document cache, as the sites' shop client has (shop-client.ts): it
+   * runs a live query again whenever a mutation answers with a type the query holds. Without
+   * it, a query runs only when the hook asks for it.
+   */
+  documentCache?: boolean;
+}
+
+export function fakeShopApi(
+  resolvers: Resolvers,
+  { documentCache = false }: FakeShopApiOptions = {},
+): FakeShopApi {
   const sent: SentOperation[] = [];
   const rootValue = Object.fromEntries(
     Object.entries(resolvers).map(([field, resolve]) => [
@@ -73,7 +81,11 @@ export function fakeShopApi(resolvers: Resolvers): FakeShopApi {
       headers: { "content-type": "application/json" },
     });
   };
-  const client = new Client({ url: "http://shop.test/graphql", exchanges: [fetchExchange], fetch });
+  const client = new Client({
+    url: "http://shop.test/graphql",
+    exchanges: documentCache ? [cacheExchange, fetchExchange] : [fetchExchange],
+    fetch,
+  });
   return {
     client,
     sent,
