@@ -43,7 +43,13 @@ export function AddGoodsToCart({ product, rules }: AddGoodsToCartProps) {
     setAdding(true);
     setMessages([]);
     try {
-      const result = await cart.add({ itemType: "goods", productId: product.id, variantId });
+      const variantName = product.variants.find((variant) => variant.id === variantId)?.variantName;
+      const result = await cart.add({
+        itemType: "goods",
+        productId: product.id,
+        variantId,
+        names: { productName: product.name, variantName },
+      });
       const problems = cartActionMessages(result);
       setMessages(problems);
       if (problems.length === 0) cart.openPanel();

@@ -8,9 +8,10 @@ import * as styles from "./BuyingOptions.css";
 
 /**
  * The buying options wired to the cart: prices in the cart's currency (spec 9), and each price
- * adds its licence at size Startup (spec 7.2). One add at a time; when it goes through the cart
- * panel opens on it, otherwise the reason is said under the tables. Until the cart answers,
- * each price is a button that says it is getting ready (ADR 0012).
+ * adds its licence at size Startup (spec 7.2). One add at a time; the header's cart counts it at
+ * once, and when it goes through the cart panel opens on it, otherwise the count goes back and
+ * the reason is said under the tables. Until the cart answers, each price is a button that says
+ * it is getting ready (ADR 0012).
  */
 export function CartBuyingOptions({ fonts }: { fonts: readonly FontBuyingOptions[] }) {
   const cart = useFoundryCart();
@@ -22,6 +23,9 @@ export function CartBuyingOptions({ fonts }: { fonts: readonly FontBuyingOptions
   async function add(option: BuyingOption) {
     setAdding(option);
     setMessages([]);
+    // The names the cart shows the line by until the server answers with its own.
+    const font = fonts.find((entry) => entry.font.id === option.productId)?.font;
+    const styleName = font?.styles.find((style) => style.id === option.styleId)?.name;
     try {
       const result =
         option.itemType === "family"
@@ -29,12 +33,14 @@ export function CartBuyingOptions({ fonts }: { fonts: readonly FontBuyingOptions
               itemType: "family",
               productId: option.productId,
               licenceType: option.licenceType,
+              names: font && { productName: font.name },
             })
           : await cart.add({
               itemType: "style",
               productId: option.productId,
               styleId: option.styleId ?? "",
               licenceType: option.licenceType,
+              names: font && { productName: font.name, styleName },
             });
       const problems = cartActionMessages(result);
       setMessages(problems);

@@ -66,6 +66,7 @@ export function FoundryCheckout({ countries, enquiryEmail, stripePublishableKey 
     onCheckoutPage: true,
     calculating: flow.calculating,
     invoice: preview?.invoice ?? null,
+    unconfirmed: cart.unconfirmed,
   });
 
   if (cart.cart === null) {

@@ -2,6 +2,7 @@
 
 import { cartItemCount, cartModelFromServer } from "@meridian/cart";
 import { formatPrice } from "@meridian/pricing";
+import { skeletonSurface } from "@meridian/ui/skeleton";
 import { VisuallyHidden } from "@meridian/ui/text";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
@@ -27,13 +28,16 @@ export interface CartButtonProps {
  * The header's cart (spec 2.2): 'Cart', the subtotal and a badge with the item count, opening
  * the half-screen cart panel (spec 2.7) that closes on its close button, Escape, a click outside
  * or a route change. The numbers are the server cart's; until it has answered they are skeletons.
- * An add elsewhere on the page (buying options, goods, a shared cart) opens the same panel.
+ * A change shows in the count at once, and the subtotal is a skeleton again until the server has
+ * priced it (ADR 0035). An add elsewhere on the page (buying options, goods, a shared cart) opens
+ * the same panel.
  */
 export function CartButton({ enquiryEmail }: CartButtonProps) {
   const cart = useFoundryCart();
   const pathname = usePathname();
   const model = cartModelFromServer(cart.cart);
   const count = cartItemCount(model);
+  const subtotal = formatPrice(model.subtotal, model.currency);
   const loaded = cart.cart !== null;
   // Once opened the panel stays mounted, so closing it can return focus to its opener.
   const [panelWanted, setPanelWanted] = useState(cart.panelOpen);
@@ -63,7 +67,13 @@ export function CartButton({ enquiryEmail }: CartButtonProps) {
         Cart
         {loaded ? (
           <>
-            <span className={styles.subtotal}>{formatPrice(model.subtotal, model.currency)}</span>
+            {cart.unconfirmed === null ? (
+              <span className={styles.subtotal}>{subtotal}</span>
+            ) : (
+              <span className={`${styles.subtotal} ${skeletonSurface}`} aria-hidden="true">
+                <span className={styles.subtotalWaiting}>{subtotal}</span>
+              </span>
+            )}
             <span className={styles.badge}>
               {count}
               <VisuallyHidden>{count === 1 ? " item" : " items"}</VisuallyHidden>

@@ -31,6 +31,7 @@ export function FoundryCartPanel({ enquiryEmail }: FoundryCartPanelProps) {
     share: cart.shareLine,
     onCheckoutPage,
     invoice,
+    unconfirmed: cart.unconfirmed,
   });
   return (
     <CartPanel

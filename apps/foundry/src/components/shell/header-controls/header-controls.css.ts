@@ -35,6 +35,12 @@ export const subtotal = style({
   },
 });
 
+/**
+ * The subtotal while the server prices a change (ADR 0035): its old amount keeps the place,
+ * unseen, under the skeleton's surface, so nothing beside it moves.
+ */
+export const subtotalWaiting = style({ visibility: "hidden" });
+
 /** The item count: a small square with a rule round it (square corners, DESIGN 6). */
 export const badge = style({
   display: "inline-flex",
