@@ -11,9 +11,14 @@ import { mergeConfig } from "vite";
 const fonts = "../../../content/build/fonts";
 
 const config: StorybookConfig = {
-  // The shop's screens (@meridian/shop-ui) are built from this kit: their stories live beside them
-  // and are shown here, so the workbench holds every component a site renders.
-  stories: ["../src/**/*.stories.tsx", "../../shop-ui/src/**/*.stories.tsx"],
+  // The shop's screens (@meridian/shop-ui) and the specimen components (@meridian/specimen) are
+  // built from this kit: their stories live beside them and are shown here, so the workbench
+  // holds every component a site renders.
+  stories: [
+    "../src/**/*.stories.tsx",
+    "../../shop-ui/src/**/*.stories.tsx",
+    "../../specimen/src/**/*.stories.tsx",
+  ],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
   staticDirs: existsSync(new URL(fonts, new URL("./", import.meta.url)))

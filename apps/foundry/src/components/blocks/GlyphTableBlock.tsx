@@ -1,4 +1,4 @@
-import { GlyphGrid } from "@meridian/ui/glyph-grid";
+import { GlyphGrid } from "@meridian/specimen/glyph-grid";
 import type { BlockProps } from "./types";
 
 type GlyphFont = NonNullable<BlockProps<"GlyphTableBlock">["block"]["font"]>;

@@ -1,6 +1,6 @@
 import type { FontTesterFragment } from "@meridian/graphql/content";
+import { TypeTester } from "@meridian/specimen/type-tester";
 import type { QueryInput } from "@meridian/ui/tester-state";
-import { TypeTester } from "@meridian/ui/type-tester";
 import { initialTesterSettings, sharedTesterState, testerStyles } from "@/lib/fonts/tester";
 
 export interface FontTesterBandProps {

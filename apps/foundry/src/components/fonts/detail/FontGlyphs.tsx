@@ -1,7 +1,7 @@
 import type { FontDetailFragment } from "@meridian/graphql/content";
+import { GlyphGrid } from "@meridian/specimen/glyph-grid";
 import { Box } from "@meridian/ui/box";
 import { ButtonLink } from "@meridian/ui/button";
-import { GlyphGrid } from "@meridian/ui/glyph-grid";
 import Link from "next/link";
 import { gutter } from "@/components/layout/layout.css";
 import { resolveDefaultStyle } from "@/lib/fonts/default-style";

@@ -1,10 +1,10 @@
 import type { FontDetailFragment, PairingSettingsFieldsFragment } from "@meridian/graphql/content";
+import { type PairingSide, PairingTester } from "@meridian/specimen/pairing-tester";
 import { Stack } from "@meridian/ui/stack";
 import { decodeTesterState, type QueryInput, type TesterState } from "@meridian/ui/tester-state";
 import { findStyle } from "@/lib/fonts/default-style";
 import { styleNameFor } from "@/lib/fonts/tester";
 import * as styles from "./FontPairings.css";
-import { type PairingSide, PairingTester } from "./PairingTester";
 
 type Pairing = NonNullable<FontDetailFragment["pairing"]>;
 type PairFont = Pick<FontDetailFragment, "slug" | "name" | "initialStyle" | "styles">;

@@ -1,6 +1,6 @@
 import type { FontDetailFragment } from "@meridian/graphql/content";
+import { TypeTester } from "@meridian/specimen/type-tester";
 import type { QueryInput } from "@meridian/ui/tester-state";
-import { TypeTester } from "@meridian/ui/type-tester";
 import { sharedTesterState, styleNameFor, testerStyles } from "@/lib/fonts/tester";
 
 export interface SampleTestersProps {

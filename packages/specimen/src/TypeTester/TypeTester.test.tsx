@@ -1,7 +1,7 @@
+import { settingVars } from "@meridian/ui/type-settings.css";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { settingVars } from "../lib/type-settings.css";
 import { type TesterStyle, TypeTester, type TypeTesterProps } from "./TypeTester";
 
 const styles: TesterStyle[] = [

@@ -1,6 +1,6 @@
 import { fontSubsetUrl, subsetFamilyName } from "@meridian/codecs/font-url";
+import { type FontLoadStatus, useCatalogueFont } from "@meridian/ui/catalogue-font";
 import { useEffect, useState } from "react";
-import { type FontLoadStatus, useCatalogueFont } from "../lib/catalogue-font";
 import type { TesterStyle } from "./TypeTester";
 
 export interface TesterFaceInput {

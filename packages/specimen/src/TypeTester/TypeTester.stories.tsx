@@ -1,5 +1,5 @@
+import { geist, ibmPlexMono, sourceSerif } from "@meridian/ui/fixtures/catalogue";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { geist, ibmPlexMono, sourceSerif } from "../__fixtures__/catalogue";
 import { TypeTester, type TypeTesterProps } from "./TypeTester";
 
 type Family = typeof geist | typeof sourceSerif | typeof ibmPlexMono;

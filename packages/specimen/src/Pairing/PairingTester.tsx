@@ -7,7 +7,7 @@ import { VisuallyHidden } from "@meridian/ui/text";
 import { media } from "@meridian/ui/theme/tokens";
 import { type TypeSettings, typeSettings, typeSettingsStyle } from "@meridian/ui/type-settings";
 import { type ClipboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import * as styles from "./FontPairings.css";
+import * as styles from "./PairingTester.css";
 
 // The share row and its export code load only when a visitor opens it (DESIGN 7.2's budget).
 const PairingShare = lazy(() =>

@@ -1,7 +1,7 @@
 "use client";
 
+import { VisuallyHidden } from "@meridian/ui/text";
 import { useState } from "react";
-import { VisuallyHidden } from "../Text/Text";
 import * as css from "./TypeTester.css";
 import type { TesterPngInput } from "./tester-png";
 

@@ -1,5 +1,6 @@
+import { geist } from "@meridian/ui/fixtures/catalogue";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { geist, geistGlyphs } from "../__fixtures__/catalogue";
+import { geistGlyphs } from "../__fixtures__/glyphs";
 import { GlyphGrid } from "./GlyphGrid";
 
 const regular = geist.styles.find((style) => style.name === "Regular")!;

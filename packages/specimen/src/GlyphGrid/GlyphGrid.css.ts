@@ -1,7 +1,7 @@
+import { surfaceRules } from "@meridian/ui/skeleton.css";
+import { vars } from "@meridian/ui/theme/contract.css";
+import { media } from "@meridian/ui/theme/tokens";
 import { style } from "@vanilla-extract/css";
-import { surfaceRules } from "../Skeleton/Skeleton.css";
-import { vars } from "../theme/contract.css";
-import { media } from "../theme/tokens";
 
 export const root = style({
   color: vars.colour.text,

@@ -1,4 +1,4 @@
-import { variationSettings } from "./features";
+import { variationSettings } from "@meridian/ui/type-tester/features";
 import type { TesterAxis } from "./TypeTester";
 
 /**

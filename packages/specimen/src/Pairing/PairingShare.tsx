@@ -1,11 +1,11 @@
 "use client";
 
 import { fontUrl } from "@meridian/codecs/font-url";
-import { ShareRow } from "@meridian/ui/share-row";
 import { encodeTesterState, testerAnchor } from "@meridian/ui/tester-state";
 import type { RefObject } from "react";
-import * as styles from "./FontPairings.css";
+import { ShareRow } from "../TypeTester/ShareRow";
 import type { PairingSide } from "./PairingTester";
+import * as styles from "./PairingTester.css";
 
 /** A side as it shows now: its typed text and its size. */
 export interface PairingPart {

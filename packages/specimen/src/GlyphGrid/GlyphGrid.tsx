@@ -1,8 +1,8 @@
 "use client";
 
+import { type CatalogueFontStyle, fontStack, useCatalogueFont } from "@meridian/ui/catalogue-font";
+import { useInView } from "@meridian/ui/use-in-view";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { type CatalogueFontStyle, fontStack, useCatalogueFont } from "../lib/catalogue-font";
-import { useInView } from "../lib/use-in-view";
 import * as styles from "./GlyphGrid.css";
 
 /** A glyph as content lists it (spec 3 "Font", technical glyphs). */

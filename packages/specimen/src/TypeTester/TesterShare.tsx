@@ -1,8 +1,8 @@
 "use client";
 
+import { type TesterState, testerStateHref } from "@meridian/ui/tester-state";
 import { useId } from "react";
 import { ShareRow } from "./ShareRow";
-import { type TesterState, testerStateHref } from "./tester-state";
 
 /** What a tester is showing now, for its link, its CSS and its picture. */
 export interface TesterSnapshot {

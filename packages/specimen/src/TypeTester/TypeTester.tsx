@@ -1,6 +1,30 @@
 "use client";
 
 import { fontUrl, roundAxisValue } from "@meridian/codecs/font-url";
+import { fontStack, loadCatalogueFont } from "@meridian/ui/catalogue-font";
+import { Dropdown } from "@meridian/ui/dropdown";
+import { matchesMedia, usePrefersReducedMotion } from "@meridian/ui/media-query";
+import { Slider } from "@meridian/ui/slider";
+import { normaliseStyleName } from "@meridian/ui/style-names";
+import {
+  LEADING_RANGE,
+  SIZE_RANGE,
+  type TesterAlign,
+  type TesterState,
+  TRACKING_RANGE,
+  testerAnchor,
+} from "@meridian/ui/tester-setting";
+import { VisuallyHidden } from "@meridian/ui/text";
+import { media } from "@meridian/ui/theme/tokens";
+import { typeSettings, typeSettingsStyle } from "@meridian/ui/type-settings";
+import {
+  axisDefaults,
+  DEFAULT_ON,
+  featureSettings,
+  isToggleableFeature,
+  variationSettings,
+} from "@meridian/ui/type-tester/features";
+import { useInView } from "@meridian/ui/use-in-view";
 import {
   type ClipboardEvent,
   type CSSProperties,
@@ -11,34 +35,10 @@ import {
   useRef,
   useState,
 } from "react";
-import { Dropdown } from "../Dropdown/Dropdown";
-import { fontStack, loadCatalogueFont } from "../lib/catalogue-font";
-import { normaliseStyleName } from "../lib/style-names";
-import { typeSettings, typeSettingsStyle } from "../lib/type-settings";
-import { useInView } from "../lib/use-in-view";
-import { matchesMedia, usePrefersReducedMotion } from "../lib/use-media-query";
-import { Slider } from "../Slider/Slider";
-import { VisuallyHidden } from "../Text/Text";
-import { media } from "../theme/tokens";
-import {
-  axisDefaults,
-  DEFAULT_ON,
-  featureSettings,
-  isToggleableFeature,
-  variationSettings,
-} from "./features";
 import { SettingSlider, settingValue } from "./SettingSlider";
 import type { TesterSnapshot } from "./TesterShare";
 import * as css from "./TypeTester.css";
 import { tallestAtAxisEnds } from "./tallest-at-axis-ends";
-import {
-  LEADING_RANGE,
-  SIZE_RANGE,
-  type TesterAlign,
-  type TesterState,
-  TRACKING_RANGE,
-  testerAnchor,
-} from "./tester-setting";
 import { useTesterFace } from "./use-tester-face";
 
 export interface TesterAxis {

@@ -1,6 +1,6 @@
-import { useMediaQuery } from "../lib/use-media-query";
-import { Slider, type SliderProps } from "../Slider/Slider";
-import { media } from "../theme/tokens";
+import { useMediaQuery } from "@meridian/ui/media-query";
+import { Slider, type SliderProps } from "@meridian/ui/slider";
+import { media } from "@meridian/ui/theme/tokens";
 
 /** A tester setting with a phone value of its own: size, leading, tracking. */
 export interface PhoneSetting {

@@ -1,6 +1,6 @@
+import { vars } from "@meridian/ui/theme/contract.css";
+import { media } from "@meridian/ui/theme/tokens";
 import { style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "../theme/contract.css";
-import { media } from "../theme/tokens";
 
 /** A full-width band: a rule above, the controls in one row, then the sample. */
 export const root = style({
