@@ -71,6 +71,31 @@ module.exports = {
       to: { path: "^apps/api/src/(modules|app)/" },
     },
     {
+      name: "api-module-imported-through-its-index",
+      comment:
+        "A module of the API shows the others one door, its index.ts (service functions and " +
+        "types); its repository and the rest stay its own. Import `../<module>`, and add to " +
+        "that module's index.ts what it must offer (docs/adr/0034).",
+      severity: "error",
+      from: { path: "^apps/api/src/modules/([^/]+)/" },
+      to: {
+        path: "^apps/api/src/modules/",
+        pathNot: ["^apps/api/src/modules/$1/", "^apps/api/src/modules/[^/]+/index\\.ts$"],
+      },
+    },
+    {
+      name: "api-app-imports-modules-through-their-index",
+      comment:
+        "src/app/ and src/*.ts wire the modules through the same door: `modules/<module>` " +
+        "(its index.ts). The shop schema's resolver map alone names resolver files.",
+      severity: "error",
+      from: {
+        path: "^apps/api/src/",
+        pathNot: ["^apps/api/src/modules/", "^apps/api/src/app/shop-schema\\.ts$"],
+      },
+      to: { path: "^apps/api/src/modules/", pathNot: "^apps/api/src/modules/[^/]+/index\\.ts$" },
+    },
+    {
       name: "no-cycle-between-folders",
       comment:
         "Folders depend one way: when a folder imports from another, nothing in the other " +

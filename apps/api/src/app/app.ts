@@ -2,22 +2,21 @@ import { join } from "node:path";
 import type { BuiltStore } from "@meridian/content/store";
 import { REQUEST_ID_HEADER } from "@meridian/request-id";
 import type { Env } from "../env";
-import { findSession } from "../modules/accounts/accounts-repository";
-import { createContentService } from "../modules/content/content-service";
-import { DerivedFiles } from "../modules/delivery/derived-files";
-import { createFontCatalogue } from "../modules/delivery/font-catalogue";
-import { createFontFileServer } from "../modules/delivery/font-files";
-import { createFontSubsetter } from "../modules/delivery/font-subset";
-import { createImageServer } from "../modules/delivery/images";
-import { SubsetPool } from "../modules/delivery/subset-pool";
-import { SUBSET_RECIPE } from "../modules/delivery/text-features";
-import { createDownloadRoute } from "../modules/downloads/download-route";
+import { findSession } from "../modules/accounts";
+import { createContentService } from "../modules/content";
 import {
-  serveTrialDownload,
-  TRIAL_DOWNLOAD_PREFIX,
-} from "../modules/enquiries/trials/trial-download-route";
-import { createInvoicePdfRoute } from "../modules/orders/invoice-pdf-route";
-import { createStripeWebhook } from "../modules/payments/stripe-webhook";
+  createFontCatalogue,
+  createFontFileServer,
+  createFontSubsetter,
+  createImageServer,
+  DerivedFiles,
+  SUBSET_RECIPE,
+  SubsetPool,
+} from "../modules/delivery";
+import { createDownloadRoute } from "../modules/downloads";
+import { serveTrialDownload, TRIAL_DOWNLOAD_PREFIX } from "../modules/enquiries";
+import { createInvoicePdfRoute } from "../modules/orders";
+import { createStripeWebhook } from "../modules/payments";
 import type { Database } from "../platform/db/database";
 import {
   isTransientDatabaseError,

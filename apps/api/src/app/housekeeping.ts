@@ -1,15 +1,10 @@
 import type { Env } from "../env";
-import {
-  deleteAbandonedVisitorCarts,
-  deleteExpiredSharedCarts,
-} from "../modules/carts/cart-repository";
-import { deleteTrialArchivesBefore } from "../modules/enquiries/enquiries-repository";
-import { TRIAL_LINK_DAYS } from "../modules/enquiries/trials/trial-link";
-import { deleteStaleDrafts } from "../modules/invoices/invoices-repository";
-import type { FulfilmentDeps } from "../modules/payments/payments-service";
-import { reconcilePayments } from "../modules/payments/payments-service";
-import { VIES_CHECK_SECONDS } from "../modules/vat/vat-verification";
-import { deleteStaleViesChecks } from "../modules/vat/vies-checks-repository";
+import { deleteAbandonedVisitorCarts, deleteExpiredSharedCarts } from "../modules/carts";
+import { deleteTrialArchivesBefore, TRIAL_LINK_DAYS } from "../modules/enquiries";
+import { deleteStaleDrafts } from "../modules/invoices";
+import type { FulfilmentDeps } from "../modules/payments";
+import { reconcilePayments } from "../modules/payments";
+import { deleteStaleViesChecks, VIES_CHECK_SECONDS } from "../modules/vat";
 import type { Database } from "../platform/db/database";
 import type { JobRegistry } from "../platform/jobs/job-registry";
 import { deleteFinishedJobs } from "../platform/jobs/job-repository";

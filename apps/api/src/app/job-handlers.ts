@@ -1,6 +1,6 @@
-import { registerAccountJobs } from "../modules/accounts/password-reset-service";
-import { registerEnquiryJobs } from "../modules/enquiries/enquiries-service";
-import { registerOrderJobs } from "../modules/orders/order-confirmation-mail";
+import { registerAccountJobs } from "../modules/accounts";
+import { registerEnquiryJobs } from "../modules/enquiries";
+import { registerOrderJobs } from "../modules/orders";
 import { createJobRegistry, type JobRegistry } from "../platform/jobs/job-registry";
 import { registerMailJobs } from "../platform/jobs/send-mail";
 

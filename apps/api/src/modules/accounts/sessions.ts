@@ -13,6 +13,12 @@ import {
   touchClient,
 } from "./accounts-repository";
 
+/**
+ * The customer behind a live session, or null once it has ended (logout, a password change or
+ * reset, an 11th login): the API's authentication and the download links ask this.
+ */
+export { findSession } from "./accounts-repository";
+
 /** A refresh token keeps a device signed in for 30 days without use; each use renews it. */
 const REFRESH_TOKEN_DAYS = 30;
 

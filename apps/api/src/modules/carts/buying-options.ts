@@ -1,7 +1,6 @@
 import type { BuiltStore } from "@meridian/content/store";
 import { buyingOptions as pricesOf, toMajor } from "@meridian/pricing";
-import { catalogueOf } from "../catalogue/catalogue";
-import { shopRules } from "../catalogue/shop-rules";
+import { catalogueOf, shopRules } from "../catalogue";
 
 const major = (minor: number | null | undefined) =>
   minor === null || minor === undefined ? null : toMajor(minor);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { cartItems, carts } from "../../platform/db/schema";
-import type { Licence } from "../licences/owned-licences";
+import type { Licence } from "../licences";
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;

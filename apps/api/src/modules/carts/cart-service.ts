@@ -11,9 +11,15 @@ import { parseArguments, Refusal, refusable, userError } from "../../errors";
 import type { AuthenticatedUser } from "../../platform/auth/request-auth";
 import type { Database, Db } from "../../platform/db/database";
 import type { CookieJar } from "../../platform/http/cookies";
-import { catalogueOf } from "../catalogue/catalogue";
-import { currentLicences, type Licence, licencesOf } from "../licences/owned-licences";
-import { licenceName, replacedTwiceMessage, upgradeTargetOf } from "../licences/upgrade-lines";
+import { catalogueOf } from "../catalogue";
+import {
+  currentLicences,
+  type Licence,
+  licenceName,
+  licencesOf,
+  replacedTwiceMessage,
+  upgradeTargetOf,
+} from "../licences";
 import { isCartId, newCartId } from "./cart-id";
 import {
   addItemInput,
@@ -40,8 +46,18 @@ import {
   touchCart,
   touchCartWithItems,
 } from "./cart-repository";
-import { catalogueLines } from "./cart-view";
+import { type CartLine, catalogueLines } from "./cart-view";
 import { CartCaller, resolveCart } from "./resolve-cart";
+
+/** Single statements others use as the repository words them: checkout, payments, housekeeping. */
+export {
+  type CartItemRow,
+  type CartRow,
+  closeOrderedCart,
+  deleteAbandonedVisitorCarts,
+  deleteExpiredSharedCarts,
+  findCart,
+} from "./cart-repository";
 
 /**
  * What the cart rules need of a request; the resolvers build it from the GraphQL context
@@ -103,6 +119,15 @@ async function withLicences(tx: Db, snapshot: CartSnapshot): Promise<CartSnapsho
   const hasUpgrades = items.some((item) => item.itemType === "upgrade");
   if (!hasUpgrades || !cart.userId) return snapshot;
   return { ...snapshot, licences: await licencesOf(tx, cart.userId) };
+}
+
+/**
+ * A cart's lines as checkout prices them: the catalogue's names and prices, upgrade lines
+ * credited against the customer's licences as they are now.
+ */
+export async function cartLines(tx: Db, store: BuiltStore, cart: CartRow): Promise<CartLine[]> {
+  const { items, licences } = await snapshotOf(tx, cart);
+  return catalogueLines(store, items, licences);
 }
 
 /**

@@ -10,10 +10,8 @@ import {
   priceCart,
   toMajor,
 } from "@meridian/pricing";
-import { catalogueOf } from "../catalogue/catalogue";
-import { shopRules } from "../catalogue/shop-rules";
-import type { Licence } from "../licences/owned-licences";
-import { type CreditedLicences, type UpgradeLine, upgradeLine } from "../licences/upgrade-lines";
+import { catalogueOf, shopRules } from "../catalogue";
+import { type CreditedLicences, type Licence, type UpgradeLine, upgradeLine } from "../licences";
 import type { CartItemRow, CartSnapshot } from "./cart-repository";
 
 /** A cart line with the catalogue's names: what the pricing and the GraphQL Cart are made from. */

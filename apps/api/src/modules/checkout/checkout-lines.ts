@@ -2,9 +2,8 @@ import type { BuiltStore } from "@meridian/content/store";
 import type { LicenceType } from "@meridian/pricing";
 import type { UserError } from "../../errors";
 import { userError } from "../../errors";
-import type { CartItemRow } from "../carts/cart-repository";
-import { type CartLine, catalogueLines } from "../carts/cart-view";
-import { catalogueOf } from "../catalogue/catalogue";
+import { type CartItemRow, type CartLine, catalogueLines } from "../carts";
+import { catalogueOf } from "../catalogue";
 import type { GuestItemInput } from "./checkout-input";
 
 /**

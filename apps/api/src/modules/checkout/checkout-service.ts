@@ -9,35 +9,33 @@ import type { Database, Db } from "../../platform/db/database";
 import type { CookieJar } from "../../platform/http/cookies";
 import type { Logger } from "../../platform/logging/logger";
 import { consumeRateLimit, rateLimitRules } from "../../platform/rate-limit/rate-limits";
-import { type CartRow, findCart } from "../carts/cart-repository";
-import { snapshotOf } from "../carts/cart-service";
-import { type CartLine, catalogueLines } from "../carts/cart-view";
-import { CartCaller, resolveCart } from "../carts/resolve-cart";
 import {
+  CartCaller,
+  type CartLine,
+  type CartRow,
+  cartLines,
+  findCart,
+  resolveCart,
+} from "../carts";
+import {
+  assignGuestKey,
   CHECKOUT_COOKIE,
   CHECKOUT_COOKIE_MAX_AGE,
-  guestInvoiceKey,
-  hashInvoiceKey,
-  invoiceKeyMatches,
-} from "../invoices/guest-key";
-import { customerOf, type InvoiceCustomer } from "../invoices/invoice-customer";
-import {
   countCodeUses,
+  customerOf,
   findInvoice,
+  guestInvoiceKey,
+  type InvoiceCustomer,
   type InvoiceRow,
   insertDraftInvoice,
-  insertInvoiceItems,
-  nextInvoiceSequence,
+  isInvoiceOf,
+  issueInvoice,
   openDraftInvoice,
   reserveCodeUse,
-  setGuestKeyHash,
-  setInvoiceNumber,
-} from "../invoices/invoices-repository";
-import { upgradeRefusal } from "../licences/upgrade-lines";
-import { noChargeSuccess } from "../payments/no-charge-provider";
-import { paymentProviderFor } from "../payments/payment-provider";
-import { ensurePayment, fulfilPayment } from "../payments/payments-service";
-import { type VatVerification, verifyVatNumber } from "../vat/vat-verification";
+} from "../invoices";
+import { upgradeRefusal } from "../licences";
+import { paymentForInvoice, paymentProviderFor } from "../payments";
+import { type VatVerification, verifyVatNumber } from "../vat";
 import {
   type CreateInvoiceInput,
   createInvoiceInput,
@@ -48,7 +46,6 @@ import {
 } from "./checkout-input";
 import { guestLines, hasFonts, licenceTypesOf } from "./checkout-lines";
 import { frozenItems } from "./invoice-items";
-import { formatInvoiceNumber } from "./invoice-number";
 import { CODE_MESSAGES, discountCodeProblem, invoiceFigures, quoteInvoice } from "./invoice-quote";
 
 /**
@@ -179,9 +176,8 @@ export async function createInvoice(
           customer,
         });
         if (!viewer) {
-          // A guest proves the draft is theirs at FinalizeInvoice with this key (guest-key.ts).
-          const key = guestInvoiceKey(deps.env.DOWNLOAD_SECRET, draft.id);
-          await setGuestKeyHash(tx, draft.id, hashInvoiceKey(key));
+          // A guest proves the draft is theirs at FinalizeInvoice with this key.
+          const key = await assignGuestKey(tx, deps.env.DOWNLOAD_SECRET, draft.id);
           caller.setCookieAfterCommit(CHECKOUT_COOKIE, key, {
             maxAgeSeconds: CHECKOUT_COOKIE_MAX_AGE,
             httpOnly: true,
@@ -243,8 +239,7 @@ async function cartPurchase(tx: Db, store: BuiltStore, caller: CartCaller): Prom
  * it was added, is refused before anything is written.
  */
 async function purchasableLines(tx: Db, store: BuiltStore, cart: CartRow): Promise<CartLine[]> {
-  const { items, licences } = await snapshotOf(tx, cart);
-  const lines = catalogueLines(store, items, licences);
+  const lines = await cartLines(tx, store, cart);
   const refusals = lines.flatMap((line) => (line.upgrade && upgradeRefusal(line.upgrade)) || []);
   if (refusals.length > 0) throw new Refusal(refusals);
   return lines;
@@ -285,7 +280,9 @@ export async function finalizeInvoice(
     deps.database.transaction(async (tx) => {
       const draft = await findInvoice(tx, parsed.data.invoiceId);
       // Another customer's invoice is answered exactly like a missing one.
-      if (!draft || !ownsInvoice(draft, viewer, guestKey)) throw new Refusal([NOT_FOUND]);
+      if (!draft || !isInvoiceOf(draft, { userId: viewer?.userId, guestKey })) {
+        throw new Refusal([NOT_FOUND]);
+      }
       if (draft.status !== "draft") return draft;
       return freeze(tx, deps, draft, { args, vat });
     }),
@@ -293,10 +290,8 @@ export async function finalizeInvoice(
   if (!outcome.ok) return { errors: outcome.errors };
   const invoice = outcome.value;
   if (!invoice.number) throw new Error(`invoice ${invoice.id} is open without a number`);
-  const provider = paymentProviderFor(deps.env, invoice.total);
-  const payment = await ensurePayment(deps.database, provider, invoice);
-  // Nothing to pay (an upgrade its credit covers): the order is fulfilled here, card-free.
-  if (provider.name === "none") await fulfilPayment(deps, payment.id, noChargeSuccess(payment));
+  // Nothing to pay (an upgrade its credit covers): the order is fulfilled there, card-free.
+  const payment = await paymentForInvoice(deps, invoice);
   return {
     errors: [],
     clientSecret: payment.clientSecret,
@@ -323,15 +318,6 @@ async function finalVatVerification(
   if (draft?.status !== "draft") return { status: "none" };
   const { isBusiness } = customerOf(draft.customer);
   return verifyVatNumber(deps, { isBusiness, vatNumber: input.vatNumber, country: input.country });
-}
-
-function ownsInvoice(
-  invoice: InvoiceRow,
-  viewer: AuthenticatedUser | null,
-  guestKey: string | undefined,
-): boolean {
-  if (invoice.userId) return invoice.userId === viewer?.userId;
-  return invoiceKeyMatches(guestKey, invoice.guestKeyHash);
 }
 
 /** Recomputes the draft for the final fields, then numbers it and freezes its lines. */
@@ -385,17 +371,14 @@ async function freeze(
   // A concurrent call froze it first: answer with what it made.
   if (!opened) return (await findInvoice(tx, draft.id)) ?? draft;
   // The code's use is taken here, once, so concurrent orders cannot pass its usage limit; a
-  // failed or voided invoice gives it back (invoices-repository, countCodeUses).
+  // failed or voided invoice gives it back (invoices' countCodeUses).
   if (
     code?.applies &&
     !(await reserveCodeUse(tx, code.code.code, draft.id, code.code.usageLimit))
   ) {
     throw new Refusal([CODE_USED_UP]);
   }
-  const year = new Date().getUTCFullYear();
-  const number = formatInvoiceNumber(year, await nextInvoiceSequence(tx, year));
-  await insertInvoiceItems(tx, frozenItems(draft.id, lines, priced));
-  return setInvoiceNumber(tx, draft.id, number);
+  return issueInvoice(tx, draft.id, frozenItems(draft.id, lines, priced));
 }
 
 /** The draft's lines as they are now: its cart, unchanged since the preview, or its guest items. */

@@ -1,6 +1,6 @@
 import type { PricedCart } from "@meridian/pricing";
-import type { CartLine } from "../carts/cart-view";
-import type { NewInvoiceItem } from "../invoices/invoices-repository";
+import type { CartLine } from "../carts";
+import type { NewInvoiceItem } from "../invoices";
 
 /**
  * The invoice's lines as charged: names and prices copied, so a later catalogue change never

@@ -10,11 +10,10 @@ import {
 } from "@meridian/pricing";
 import type { UserError } from "../../errors";
 import { userError } from "../../errors";
-import type { CartLine } from "../carts/cart-view";
-import { catalogueOf } from "../catalogue/catalogue";
-import { shopRules } from "../catalogue/shop-rules";
-import type { NewInvoice } from "../invoices/invoices-repository";
-import type { VatVerification } from "../vat/vat-verification";
+import type { CartLine } from "../carts";
+import { catalogueOf, shopRules } from "../catalogue";
+import type { NewInvoice } from "../invoices";
+import type { VatVerification } from "../vat";
 
 export interface QuoteInput {
   lines: readonly CartLine[];

@@ -5,9 +5,9 @@ import {
   licenceDetailLine,
   licenceLine,
 } from "@meridian/pricing";
-import type { DocumentFace } from "../documents/document-faces";
-import { TypesetPdf } from "../documents/pdf-document";
-import type { InvoiceCustomer } from "../invoices/invoice-customer";
+import type { DocumentFace } from "../documents";
+import { TypesetPdf } from "../documents";
+import type { InvoiceCustomer } from "../invoices";
 
 export interface CertificateInput {
   brand: string;

@@ -9,10 +9,14 @@ import { sendMail } from "../../platform/jobs/send-mail";
 import { paragraph, rows, small } from "../../platform/mail/mail-content";
 import type { MailMessage } from "../../platform/mail/mailer";
 import { consumeRateLimit, rateLimitRules } from "../../platform/rate-limit/rate-limits";
-import { catalogueOf } from "../catalogue/catalogue";
+import { catalogueOf } from "../catalogue";
 import { insertContactRequest, insertTrialRequest } from "./enquiries-repository";
 import { contactInput, trialInput } from "./enquiry-inputs";
 import { buildAndSendTrial, TRIAL_JOB } from "./trials/trial-job";
+
+/** Housekeeping deletes trial archives a day after their link (TRIAL_LINK_DAYS) expired. */
+export { deleteTrialArchivesBefore } from "./enquiries-repository";
+export { TRIAL_LINK_DAYS } from "./trials/trial-link";
 
 export interface EnquiryDeps {
   /** Transactions go through `database.transaction` (queued on PGlite's one connection). */

@@ -9,8 +9,7 @@ import {
 } from "@meridian/pricing";
 import type { Env } from "../../env";
 import type { Db } from "../../platform/db/database";
-import { customerOf } from "../invoices/invoice-customer";
-import { findPaidFontLine } from "../invoices/invoices-repository";
+import { customerOf, findPaidFontLine } from "../invoices";
 
 /**
  * A licence certificate's verification code (ADR 0021): the licence's id and a MAC of it under

@@ -12,8 +12,7 @@ import {
 import type { Env } from "../../env";
 import type { AuthenticatedUser } from "../../platform/auth/request-auth";
 import type { Db } from "../../platform/db/database";
-import { catalogueOf } from "../catalogue/catalogue";
-import { shopRules } from "../catalogue/shop-rules";
+import { catalogueOf, shopRules } from "../catalogue";
 import { verificationUrl } from "./licence-verification";
 import { currentLicences, type Licence, licencesOf } from "./owned-licences";
 

@@ -6,7 +6,7 @@ import {
   type OwnedLicence,
 } from "@meridian/pricing";
 import type { Db } from "../../platform/db/database";
-import { listLicenceLines } from "../invoices/invoices-repository";
+import { listLicenceLines } from "../invoices";
 
 /** A licence a customer paid for, as the upgrade rules and /account see it (DESIGN 4.10). */
 export interface Licence extends OwnedLicence {

@@ -1,10 +1,6 @@
 import type { Db } from "../../platform/db/database";
 import type { Logger } from "../../platform/logging/logger";
-import {
-  type InvoiceItemRow,
-  type InvoiceRow,
-  supersedeLicences,
-} from "../invoices/invoices-repository";
+import { type InvoiceItemRow, type InvoiceRow, supersedeLicences } from "../invoices";
 
 /**
  * After an upgrade is paid, the licences it replaced are superseded by its invoice (DESIGN 4.10):

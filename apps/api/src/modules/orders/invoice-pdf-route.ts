@@ -2,7 +2,7 @@ import type { BuiltStore } from "@meridian/content/store";
 import type { Env } from "../../env";
 import type { Database } from "../../platform/db/database";
 import { jsonResponse, PRIVATE_NO_STORE } from "../../platform/http/json-response";
-import { findFinalisedInvoice } from "../invoices/invoices-repository";
+import { findFinalisedInvoice } from "../invoices";
 import { INVOICE_PDF_PATH, invoiceOfPdfLink } from "./invoice-pdf-link";
 import { invoicePdfName, keptInvoicePdf } from "./kept-invoice-pdf";
 

@@ -1,6 +1,6 @@
 import type { InvoiceSeller, InvoiceView } from "@meridian/pricing/invoice-view";
-import type { DocumentFace } from "../documents/document-faces";
-import { TypesetPdf } from "../documents/pdf-document";
+import type { DocumentFace } from "../documents";
+import { TypesetPdf } from "../documents";
 
 const GREY = "#666666";
 const GAP = 18;

@@ -1,6 +1,5 @@
 import { toMajor } from "@meridian/pricing";
-import { customerOf } from "../invoices/invoice-customer";
-import type { InvoiceItemRow, InvoiceRow } from "../invoices/invoices-repository";
+import { customerOf, type InvoiceItemRow, type InvoiceRow } from "../invoices";
 
 /** The GraphQL shapes of orders.graphql (spec 3): amounts in major units of the invoice currency. */
 

@@ -1,8 +1,8 @@
 import type { BuiltStore } from "@meridian/content/store";
 import type { Env } from "../../env";
 import type { Db } from "../../platform/db/database";
-import { documentFaces } from "../documents/document-faces";
-import { type InvoiceRow, listItemsOfInvoices } from "../invoices/invoices-repository";
+import { documentFaces } from "../documents";
+import { type InvoiceRow, listItemsOfInvoices } from "../invoices";
 import { invoicePdf } from "./invoice-pdf";
 import { findInvoicePdf, saveInvoicePdf } from "./invoice-pdfs-repository";
 import { invoiceSeller, printedInvoice } from "./printed-invoice";

@@ -4,14 +4,14 @@ import type { Db } from "../../platform/db/database";
 import { enqueueJob } from "../../platform/jobs/enqueue-job";
 import type { JobContext, JobRegistry } from "../../platform/jobs/job-registry";
 import { action, type MailContent, paragraph, rows, small } from "../../platform/mail/mail-content";
-import { guestInvoiceKey } from "../invoices/guest-key";
-import { customerOf } from "../invoices/invoice-customer";
 import {
+  customerOf,
   findFinalisedInvoice,
+  guestInvoiceKey,
   type InvoiceItemRow,
   type InvoiceRow,
   listItemsOfInvoices,
-} from "../invoices/invoices-repository";
+} from "../invoices";
 import { invoicePdfName, keptInvoicePdf } from "./kept-invoice-pdf";
 import { printedInvoice } from "./printed-invoice";
 

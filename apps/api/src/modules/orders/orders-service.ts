@@ -3,14 +3,14 @@ import { z } from "zod";
 import type { Env } from "../../env";
 import type { AuthenticatedUser } from "../../platform/auth/request-auth";
 import type { Db } from "../../platform/db/database";
-import { signDownloadToken } from "../downloads/download-token";
-import { invoiceKeyMatches } from "../invoices/guest-key";
+import { signDownloadToken } from "../downloads";
 import {
   findFinalisedInvoice,
+  isInvoiceOf,
   listCustomerInvoices,
   listItemsOfInvoices,
   listPaidFontLines,
-} from "../invoices/invoices-repository";
+} from "../invoices";
 
 /**
  * What the order rules need of a request; the resolvers build it from the GraphQL context
@@ -43,8 +43,9 @@ export async function accessibleInvoice(deps: OrdersDeps, invoiceId: string, key
   const viewer = await deps.viewer();
   const invoice = await findFinalisedInvoice(deps.db, id);
   if (!invoice) return null;
-  if (invoice.userId) return invoice.userId === viewer?.userId ? invoice : null;
-  return invoiceKeyMatches(parsed.data.key, invoice.guestKeyHash) ? invoice : null;
+  return isInvoiceOf(invoice, { userId: viewer?.userId, guestKey: parsed.data.key })
+    ? invoice
+    : null;
 }
 
 /** An invoice's lines, for the invoices given. */

@@ -1,6 +1,6 @@
 import type { BuiltStore } from "@meridian/content/store";
 import { type InvoiceSeller, type InvoiceView, invoiceView } from "@meridian/pricing/invoice-view";
-import type { InvoiceItemRow, InvoiceRow } from "../invoices/invoices-repository";
+import type { InvoiceItemRow, InvoiceRow } from "../invoices";
 import { fullInvoiceView } from "./invoice-view";
 
 const regionNames = new Intl.DisplayNames(["en-GB"], { type: "region" });

@@ -5,21 +5,19 @@ import type { UserError } from "../../errors";
 import { Refusal, refusable, toUserErrors, userError } from "../../errors";
 import type { Database, Db } from "../../platform/db/database";
 import type { Logger } from "../../platform/logging/logger";
-import { closeOrderedCart } from "../carts/cart-repository";
-import { customerOf } from "../invoices/invoice-customer";
-import type { InvoiceRow } from "../invoices/invoices-repository";
+import { closeOrderedCart } from "../carts";
 import {
+  customerOf,
   findInvoiceStatus,
-  listInvoiceItems,
+  type InvoiceRow,
   markInvoiceFailed,
-  markInvoicePaid,
-  recordCodeUse,
-} from "../invoices/invoices-repository";
-import { supersedeReplacedLicences } from "../licences/supersede";
-import { queueOrderConfirmation } from "../orders/order-confirmation-mail";
+  payInvoice,
+} from "../invoices";
+import { supersedeReplacedLicences } from "../licences";
+import { queueOrderConfirmation } from "../orders";
 import { noChargeSuccess } from "./no-charge-provider";
 import type { PaymentProvider, ProviderName, ProviderSuccess } from "./payment-provider";
-import { paymentProvider } from "./payment-provider";
+import { paymentProvider, paymentProviderFor } from "./payment-provider";
 import {
   claimForProcessing,
   findPayment,
@@ -153,6 +151,20 @@ export async function ensurePayment(
   return payment;
 }
 
+/**
+ * A finalised invoice's payment, with the provider its total calls for (ensurePayment). An
+ * invoice of nothing (an upgrade its credit covers) is fulfilled here, card-free.
+ */
+export async function paymentForInvoice(
+  deps: FulfilmentDeps,
+  invoice: InvoiceRow,
+): Promise<PaymentRow> {
+  const provider = paymentProviderFor(deps.env, invoice.total);
+  const payment = await ensurePayment(deps.database, provider, invoice);
+  if (provider.name === "none") await fulfilPayment(deps, payment.id, noChargeSuccess(payment));
+  return payment;
+}
+
 export interface FulfilmentDeps {
   database: Database;
   env: Env;
@@ -205,8 +217,8 @@ export async function fulfilInTransaction(
     );
     return false;
   }
-  const invoice = await markInvoicePaid(tx, payment.invoiceId, success);
-  if (!invoice) {
+  const paid = await payInvoice(tx, payment.invoiceId, success);
+  if (!paid) {
     const status = await findInvoiceStatus(tx, payment.invoiceId);
     // Money taken for a cancelled invoice needs a person (a refund); a repeat needs nothing.
     if (status !== "paid") {
@@ -218,9 +230,7 @@ export async function fulfilInTransaction(
     return false;
   }
   await markPaymentSucceeded(tx, payment.id);
-  // Reserved at FinalizeInvoice; noted again for an invoice finalised before reservations.
-  if (invoice.discountCode) await recordCodeUse(tx, invoice.discountCode, invoice.id);
-  const bought = await listInvoiceItems(tx, invoice.id);
+  const { invoice, items: bought } = paid;
   await supersedeReplacedLicences(tx, deps.logger, invoice, bought);
   await closeOrderedCart(tx, invoice, bought);
   await queueOrderConfirmation(tx, invoice);

@@ -9,6 +9,9 @@ import { parseVatNumber, type ViesNumber } from "./vat-number";
 import { findViesCheck, saveViesCheck } from "./vies-checks-repository";
 import { askVies } from "./vies-client";
 
+/** Housekeeping deletes VIES's answers older than VIES_CHECK_SECONDS: no checkout reads them. */
+export { deleteStaleViesChecks } from "./vies-checks-repository";
+
 /** VIES's answers are kept this long (DESIGN 4.11). */
 export const VIES_CHECK_SECONDS = 24 * 60 * 60;
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { isAbsolute, join } from "node:path";
 import type { BuiltFont } from "@meridian/content/store";
 import { zipSync } from "fflate";
-import { fontLicenceText } from "../../downloads/font-licence-text";
+import { fontLicenceText } from "../../downloads";
 import { buildTrialFont } from "./trial-font";
 
 const noSpaces = (text: string) => text.replace(/\s+/g, "");

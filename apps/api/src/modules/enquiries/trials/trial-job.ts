@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { JobContext } from "../../../platform/jobs/job-registry";
 import { sendMail } from "../../../platform/jobs/send-mail";
 import { action, paragraph, small } from "../../../platform/mail/mail-content";
-import { catalogueOf } from "../../catalogue/catalogue";
+import { catalogueOf } from "../../catalogue";
 import { findTrialRequest, saveTrialArchive } from "../enquiries-repository";
 import { buildTrialArchive } from "./trial-archive";
 import { signTrialToken, TRIAL_LINK_DAYS } from "./trial-link";

@@ -1,0 +1,4 @@
+/**
+ * The content service (`/content/graphql`)
+ */
+export { createContentService } from "./content-service";

@@ -1,0 +1,6 @@
+/**
+ * `apiVersion`
+ *
+ * Nothing here is for other modules: its one resolver is named by the generated resolver map.
+ */
+export {};

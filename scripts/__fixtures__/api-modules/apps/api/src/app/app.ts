@@ -1,0 +1,3 @@
+import { customerInvoices } from "../modules/orders";
+
+export const routes = { invoices: customerInvoices };

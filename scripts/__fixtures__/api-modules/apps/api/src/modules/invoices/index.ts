@@ -1,0 +1,4 @@
+/**
+ * The invoice tables behind a door
+ */
+export { invoicesOf } from "./invoices-service";

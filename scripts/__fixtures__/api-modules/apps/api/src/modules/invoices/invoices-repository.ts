@@ -1,0 +1,3 @@
+export function selectInvoices(userId: string): string[] {
+  return [`invoice of ${userId}`];
+}

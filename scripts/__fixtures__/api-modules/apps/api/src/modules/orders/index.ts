@@ -1,0 +1,4 @@
+/**
+ * A customer's invoices
+ */
+export { customerInvoices } from "./orders-service";

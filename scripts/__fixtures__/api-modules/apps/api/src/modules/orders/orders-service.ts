@@ -1,0 +1,5 @@
+import { invoicesOf } from "../invoices";
+
+export function customerInvoices(userId: string): string[] {
+  return invoicesOf(userId);
+}
