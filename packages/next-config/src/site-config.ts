@@ -14,6 +14,7 @@ const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const WORKSPACE_PACKAGES = [
   "@meridian/ui",
   "@meridian/shop-ui",
+  "@meridian/form-fields",
   "@meridian/specimen",
   "@meridian/codecs",
   "@meridian/graphql",
