@@ -75,6 +75,25 @@ describe("DetailsForm", () => {
     expect(document.activeElement?.getAttribute("name")).toBe("name");
   });
 
+  it("focuses the first field it refuses in the order the form reads", async () => {
+    const user = userEvent.setup();
+    render(
+      <DetailsForm
+        defaultValues={{ ...EMPTY_CHECKOUT_DETAILS, name: "Ada", email: "ada@example.com" }}
+        countries={countries}
+        rules={foundryCheckoutRules({ requiresShipping: false, lines: [{ licenceType: "web" }] })}
+        calculating={false}
+        onSubmit={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: /Continue to payment/ }));
+    expect(
+      await screen.findByText("Please enter the domain name for the web licence"),
+    ).toBeTruthy();
+    // The billing address comes before the licence details.
+    expect(document.activeElement?.getAttribute("name")).toBe("line1");
+  });
+
   it("keeps what was typed when the cart's licence types change, and checks the new ones", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

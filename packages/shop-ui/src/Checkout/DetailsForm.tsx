@@ -10,12 +10,13 @@ import {
   licenceDetailQuestions,
   type PlacedErrors,
 } from "@meridian/cart/checkout";
+import { Checkbox } from "@meridian/form-fields/checkbox";
+import { Form } from "@meridian/form-fields/form";
+import { Select } from "@meridian/form-fields/select";
+import { TextField } from "@meridian/form-fields/text-field";
 import { Button } from "@meridian/ui/button";
-import { Checkbox } from "@meridian/ui/checkbox";
-import { Select } from "@meridian/ui/select";
-import { TextField } from "@meridian/ui/text-field";
 import { useMemo, useState } from "react";
-import { type UseFormRegister, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import * as styles from "./Checkout.css";
 import { CheckoutAlert } from "./CheckoutAlert";
 
@@ -32,20 +33,19 @@ export interface DetailsFormProps {
   onSubmit: (details: CheckoutDetails) => Promise<PlacedErrors<CheckoutField>>;
 }
 
-type Text = (name: CheckoutField) => ReturnType<UseFormRegister<CheckoutDetails>> & {
-  error: string | undefined;
-};
+/** The form's fields: a name that is not among the checkout's details fails the typecheck. */
+const Field = TextField<CheckoutDetails>;
+const CountryField = Select<CheckoutDetails>;
+const YesNo = Checkbox<CheckoutDetails>;
 
 /** One address's fields; `kind` names them for autofill and for the API. */
 function AddressFields({
   kind,
-  text,
   countries,
   countryHint,
   postcodeRequired,
 }: {
   kind: "billing" | "shipping";
-  text: Text;
   countries: readonly CountryOption[];
   countryHint?: string;
   /** Goods are sent here: a postcode is needed (a billing address alone may have none). */
@@ -56,41 +56,41 @@ function AddressFields({
   return (
     <>
       {kind === "shipping" ? (
-        <TextField
+        <Field
+          name="shippingAddressName"
           label="Recipient (optional)"
           hint="Leave empty to send it to you."
           autoComplete="shipping name"
-          {...text("shippingAddressName")}
         />
       ) : null}
-      <TextField
+      <Field
+        name={name("line1", "shippingLine1")}
         label="Address line 1"
         autoComplete={`${kind} address-line1`}
-        {...text(name("line1", "shippingLine1"))}
       />
-      <TextField
+      <Field
+        name={name("line2", "shippingLine2")}
         label="Address line 2 (optional)"
         autoComplete={`${kind} address-line2`}
-        {...text(name("line2", "shippingLine2"))}
       />
       <div className={styles.pair}>
-        <TextField
+        <Field
+          name={name("city", "shippingCity")}
           label="Town or city"
           autoComplete={`${kind} address-level2`}
-          {...text(name("city", "shippingCity"))}
         />
-        <TextField
+        <Field
+          name={name("postcode", "shippingPostcode")}
           label={postcodeRequired ? "Postcode" : "Postcode (optional)"}
           autoComplete={`${kind} postal-code`}
-          {...text(name("postcode", "shippingPostcode"))}
         />
       </div>
-      <Select
+      <CountryField
+        name={name("country", "shippingCountry")}
         label="Country"
         hint={countryHint}
         options={countries}
         autoComplete={`${kind} country`}
-        {...text(name("country", "shippingCountry"))}
       />
     </>
   );
@@ -118,59 +118,51 @@ export function DetailsForm({
   onSubmit,
 }: DetailsFormProps) {
   const schema = useMemo(() => checkoutDetailsSchema(rules), [rules]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<CheckoutDetails>({
+  const form = useForm<CheckoutDetails>({
     resolver: zodResolver(schema),
     defaultValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
   const [general, setGeneral] = useState<string[]>([]);
-  const isBusiness = useWatch({ control, name: "isBusiness" });
-  const sameAddress = useWatch({ control, name: "sameAddress" });
+  const isBusiness = useWatch({ control: form.control, name: "isBusiness" });
+  const sameAddress = useWatch({ control: form.control, name: "sameAddress" });
 
-  const submit = handleSubmit(async (details) => {
+  const submit = form.handleSubmit(async (details) => {
     setGeneral([]);
     const refused = await onSubmit(details);
     const fields = Object.entries(refused.fields) as [CheckoutField, string][];
     fields.forEach(([field, message], index) => {
-      setError(field, { type: "server", message }, { shouldFocus: index === 0 });
+      form.setError(field, { type: "server", message }, { shouldFocus: index === 0 });
     });
     setGeneral(refused.general);
   });
 
-  const text: Text = (name) => ({ ...register(name), error: errors[name]?.message });
   const first = rules.requiresShipping ? rules.firstAddress : "billing";
   const second = first === "billing" ? "shipping" : "billing";
   const questions = licenceDetailQuestions(rules.licenceTypes);
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-busy={calculating || undefined}>
+    <Form
+      form={form}
+      className={styles.form}
+      onSubmit={submit}
+      aria-busy={calculating || undefined}
+    >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Contact</legend>
-        <TextField label="Name" autoComplete="name" {...text("name")} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          hint={emailHint}
-          {...text("email")}
-        />
-        <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...text("phone")} />
-        <Checkbox label="I am buying for a business" {...register("isBusiness")} />
+        <Field name="name" label="Name" autoComplete="name" />
+        <Field name="email" label="Email" type="email" autoComplete="email" hint={emailHint} />
+        <Field name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+        <YesNo name="isBusiness" label="I am buying for a business" />
         {isBusiness ? (
           <div className={styles.revealed}>
-            <TextField label="Company name" autoComplete="organization" {...text("companyName")} />
-            <TextField
+            <Field name="companyName" label="Company name" autoComplete="organization" />
+            <Field
+              name="vatNumber"
               label="VAT number (optional)"
               hint="EU businesses with a valid VAT number pay no UK VAT (reverse charge)."
               autoComplete="off"
-              {...text("vatNumber")}
             />
           </div>
         ) : null}
@@ -180,7 +172,6 @@ export function DetailsForm({
         <legend className={styles.legend}>{ADDRESS_TITLES[first]}</legend>
         <AddressFields
           kind={first}
-          text={text}
           countries={countries}
           countryHint={first === "billing" ? TAX_HINT : undefined}
           postcodeRequired={first === "shipping" || (rules.requiresShipping && sameAddress)}
@@ -190,12 +181,11 @@ export function DetailsForm({
       {rules.requiresShipping ? (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{ADDRESS_TITLES[second]}</legend>
-          <Checkbox label={SAME_AS[first]} {...register("sameAddress")} />
+          <YesNo name="sameAddress" label={SAME_AS[first]} />
           {sameAddress ? null : (
             <div className={styles.revealed}>
               <AddressFields
                 kind={second}
-                text={text}
                 countries={countries}
                 countryHint={second === "billing" ? TAX_HINT : undefined}
                 postcodeRequired={second === "shipping"}
@@ -209,12 +199,12 @@ export function DetailsForm({
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Licence details</legend>
           {questions.map((question) => (
-            <TextField
+            <Field
               key={question.field}
+              name={question.field}
               label={question.label}
               hint={question.hint}
               autoComplete={question.autoComplete}
-              {...text(question.field)}
             />
           ))}
         </fieldset>
@@ -222,12 +212,12 @@ export function DetailsForm({
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Discount</legend>
-        <TextField
+        <Field
+          name="discountCode"
           label="Discount code (optional)"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          {...text("discountCode")}
         />
       </fieldset>
 
@@ -243,6 +233,6 @@ export function DetailsForm({
             : "Taxes are calculated before you pay."}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }
