@@ -1,10 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Form } from "@meridian/form-fields/form";
+import { TextField } from "@meridian/form-fields/text-field";
 import { UpdateUserDetailsDocument, type Viewer } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
 import { Inline } from "@meridian/ui/inline";
-import { TextField } from "@meridian/ui/text-field";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useMutation } from "urql";
@@ -14,6 +15,8 @@ import { usePayloadErrors } from "@/components/forms/use-payload-errors";
 import { type DetailsForm, detailsForm } from "@/lib/account/account-forms";
 
 const FIELDS = ["name", "email", "password"] as const;
+/** This form's fields: a name that is not among its values fails the typecheck. */
+const Field = TextField<DetailsForm>;
 
 /**
  * Account details (spec 2.10): name and e-mail. A new e-mail asks for the current password too
@@ -22,19 +25,14 @@ const FIELDS = ["name", "email", "password"] as const;
 export function AccountDetailsForm({ viewer }: { viewer: Viewer }) {
   const [saved, setSaved] = useState(false);
   const [, updateDetails] = useMutation(UpdateUserDetailsDocument);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DetailsForm>({
+  const form = useForm<DetailsForm>({
     resolver: zodResolver(detailsForm),
     defaultValues: { name: viewer.name, email: viewer.email, password: "" },
   });
-  const payload = usePayloadErrors(setError, FIELDS);
+  const payload = usePayloadErrors(form.setError, FIELDS);
+  const { isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     payload.clear();
     setSaved(false);
     const result = await updateDetails({
@@ -46,7 +44,7 @@ export function AccountDetailsForm({ viewer }: { viewer: Viewer }) {
     const answer = result.data?.updateUserDetails;
     if (!answer) return payload.fail();
     if (!payload.show(answer.errors) || !answer.viewer) return;
-    reset({ name: answer.viewer.name, email: answer.viewer.email, password: "" });
+    form.reset({ name: answer.viewer.name, email: answer.viewer.email, password: "" });
     setSaved(true);
   });
 
@@ -55,27 +53,15 @@ export function AccountDetailsForm({ viewer }: { viewer: Viewer }) {
       <h2 id="details-title" className={forms.sectionTitle}>
         Account details
       </h2>
-      <form noValidate className={forms.form} onSubmit={submit} aria-labelledby="details-title">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField
+      <Form form={form} className={forms.form} onSubmit={submit} aria-labelledby="details-title">
+        <Field name="name" label="Name" autoComplete="name" />
+        <Field name="email" label="Email" type="email" autoComplete="email" />
+        <Field
+          name="password"
           label="Current password"
           type="password"
           autoComplete="current-password"
           hint="Needed only to change your email."
-          error={errors.password?.message}
-          {...register("password")}
         />
         <FormAlert messages={payload.formErrors} />
         <Inline space={4} align="center">
@@ -86,7 +72,7 @@ export function AccountDetailsForm({ viewer }: { viewer: Viewer }) {
             {saved ? "Your details have been saved." : ""}
           </p>
         </Inline>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Form } from "@meridian/form-fields/form";
+import { TextField } from "@meridian/form-fields/text-field";
 import { SendPasswordResetDocument } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
 import { Inline } from "@meridian/ui/inline";
-import { TextField } from "@meridian/ui/text-field";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useMutation } from "urql";
@@ -15,6 +16,8 @@ import { type ResetRequestForm, resetRequestForm } from "@/lib/account/account-f
 import { resetRequestOutcome } from "@/lib/account/reset-request";
 
 const FIELDS = ["email"] as const;
+/** This form's fields: a name that is not among its values fails the typecheck. */
+const Field = TextField<ResetRequestForm>;
 
 export interface ForgotPasswordFormProps {
   /** /reset-password on the foundry's public address (FOUNDRY_URL), from the server. */
@@ -32,16 +35,12 @@ export function ForgotPasswordForm({ resetPageUrl, onDone }: ForgotPasswordFormP
   const [, sendReset] = useMutation(SendPasswordResetDocument);
   const heading = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetRequestForm>({
+  const form = useForm<ResetRequestForm>({
     resolver: zodResolver(resetRequestForm),
     defaultValues: { email: "" },
   });
-  const payload = usePayloadErrors(setError, FIELDS);
+  const payload = usePayloadErrors(form.setError, FIELDS);
+  const { isSubmitting } = form.formState;
 
   // Opened from 'Forgot your password?': start the visitor here.
   useEffect(() => heading.current?.focus(), []);
@@ -49,7 +48,7 @@ export function ForgotPasswordForm({ resetPageUrl, onDone }: ForgotPasswordFormP
     if (sent) noticeRef.current?.focus();
   }, [sent]);
 
-  const submit = handleSubmit(async ({ email }) => {
+  const submit = form.handleSubmit(async ({ email }) => {
     payload.clear();
     const result = await sendReset({ email, redirectUrl: resetPageUrl });
     const answer = result.data?.userSendPasswordResetWithToken;
@@ -85,18 +84,12 @@ export function ForgotPasswordForm({ resetPageUrl, onDone }: ForgotPasswordFormP
           </Inline>
         </>
       ) : (
-        <form noValidate className={forms.form} onSubmit={submit} aria-labelledby="forgot-title">
+        <Form form={form} className={forms.form} onSubmit={submit} aria-labelledby="forgot-title">
           <p className={forms.lede}>
             Enter the email address of your account and we will send you a link to set a new
             password.
           </p>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register("email")}
-          />
+          <Field name="email" label="Email" type="email" autoComplete="email" />
           <FormAlert messages={payload.formErrors} />
           <Inline space={4} align="center">
             <Button type="submit" variant="primary" disabled={isSubmitting}>
@@ -106,7 +99,7 @@ export function ForgotPasswordForm({ resetPageUrl, onDone }: ForgotPasswordFormP
               Back to log in
             </Button>
           </Inline>
-        </form>
+        </Form>
       )}
     </section>
   );

@@ -1,10 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Form } from "@meridian/form-fields/form";
+import { TextField } from "@meridian/form-fields/text-field";
 import { UserLoginDocument } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
 import { Inline } from "@meridian/ui/inline";
-import { TextField } from "@meridian/ui/text-field";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useMutation } from "urql";
@@ -15,6 +16,8 @@ import { type LoginForm as LoginValues, loginForm } from "@/lib/account/account-
 import { useSignIn } from "./use-sign-in";
 
 const FIELDS = ["email", "password"] as const;
+/** This form's fields: a name that is not among its values fails the typecheck. */
+const Field = TextField<LoginValues>;
 
 /**
  * Login (spec 2.9): e-mail and password. A wrong pair is 'Invalid email or password', the same
@@ -27,23 +30,18 @@ export function LoginForm(props: { onForgotPassword: () => void; focusHeading?: 
   const { signIn, confirming } = useSignIn();
   const heading = useRef<HTMLHeadingElement>(null);
   const [, login] = useMutation(UserLoginDocument);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
+  const form = useForm<LoginValues>({
     resolver: zodResolver(loginForm),
     defaultValues: { email: "", password: "" },
   });
-  const payload = usePayloadErrors(setError, FIELDS);
-  const busy = isSubmitting || confirming;
+  const payload = usePayloadErrors(form.setError, FIELDS);
+  const busy = form.formState.isSubmitting || confirming;
 
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     payload.clear();
     const result = await login(values);
     const session = result.data?.userLogin;
@@ -56,21 +54,9 @@ export function LoginForm(props: { onForgotPassword: () => void; focusHeading?: 
       <h2 id="login-title" ref={heading} tabIndex={-1} className={forms.sectionTitle}>
         Log in
       </h2>
-      <form noValidate className={forms.form} onSubmit={submit} aria-labelledby="login-title">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register("password")}
-        />
+      <Form form={form} className={forms.form} onSubmit={submit} aria-labelledby="login-title">
+        <Field name="email" label="Email" type="email" autoComplete="email" />
+        <Field name="password" label="Password" type="password" autoComplete="current-password" />
         <FormAlert messages={payload.formErrors} />
         <Inline space={4} align="center">
           <Button type="submit" variant="primary" disabled={busy}>
@@ -80,7 +66,7 @@ export function LoginForm(props: { onForgotPassword: () => void; focusHeading?: 
             Forgot your password?
           </Button>
         </Inline>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Form } from "@meridian/form-fields/form";
+import { TextField } from "@meridian/form-fields/text-field";
 import { UpdateUserDetailsDocument, type Viewer } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
 import { Inline } from "@meridian/ui/inline";
-import { TextField } from "@meridian/ui/text-field";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useMutation } from "urql";
@@ -14,6 +15,8 @@ import { usePayloadErrors } from "@/components/forms/use-payload-errors";
 import { passwordChangeForm, type PasswordChangeForm as Values } from "@/lib/account/account-forms";
 
 const FIELDS = ["password", "newPassword"] as const;
+/** This form's fields: a name that is not among its values fails the typecheck. */
+const Field = TextField<Values>;
 
 /**
  * The password change (spec 2.10: password, newPassword), sent through UpdateUserDetails with
@@ -22,26 +25,21 @@ const FIELDS = ["password", "newPassword"] as const;
 export function PasswordChangeForm({ viewer }: { viewer: Viewer }) {
   const [changed, setChanged] = useState(false);
   const [, updateDetails] = useMutation(UpdateUserDetailsDocument);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(passwordChangeForm),
     defaultValues: { password: "", newPassword: "" },
   });
-  const payload = usePayloadErrors(setError, FIELDS);
+  const payload = usePayloadErrors(form.setError, FIELDS);
+  const { isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     payload.clear();
     setChanged(false);
     const result = await updateDetails({ name: viewer.name, email: viewer.email, ...values });
     const answer = result.data?.updateUserDetails;
     if (!answer) return payload.fail();
     if (!payload.show(answer.errors)) return;
-    reset();
+    form.reset();
     setChanged(true);
   });
 
@@ -50,21 +48,19 @@ export function PasswordChangeForm({ viewer }: { viewer: Viewer }) {
       <h2 id="password-title" className={forms.sectionTitle}>
         Change password
       </h2>
-      <form noValidate className={forms.form} onSubmit={submit} aria-labelledby="password-title">
-        <TextField
+      <Form form={form} className={forms.form} onSubmit={submit} aria-labelledby="password-title">
+        <Field
+          name="password"
           label="Current password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register("password")}
         />
-        <TextField
+        <Field
+          name="newPassword"
           label="New password"
           type="password"
           autoComplete="new-password"
           hint="At least 8 characters. Other devices will be logged out."
-          error={errors.newPassword?.message}
-          {...register("newPassword")}
         />
         <FormAlert messages={payload.formErrors} />
         <Inline space={4} align="center">
@@ -75,7 +71,7 @@ export function PasswordChangeForm({ viewer }: { viewer: Viewer }) {
             {changed ? "Your password has been changed." : ""}
           </p>
         </Inline>
-      </form>
+      </Form>
     </section>
   );
 }

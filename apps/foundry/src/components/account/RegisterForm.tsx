@@ -1,10 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Form } from "@meridian/form-fields/form";
+import { TextField } from "@meridian/form-fields/text-field";
 import { UserRegisterDocument } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
 import { Inline } from "@meridian/ui/inline";
-import { TextField } from "@meridian/ui/text-field";
 import { useForm } from "react-hook-form";
 import { useMutation } from "urql";
 import { FormAlert } from "@/components/forms/FormAlert";
@@ -16,6 +17,8 @@ import { useSignIn } from "./use-sign-in";
 const FIELDS = ["name", "email", "password"] as const;
 /** The confirmation is sent equal to the password (spec 5): its complaints are the password's. */
 const ALIASES = { passwordConfirmation: "password" } as const;
+/** This form's fields: a name that is not among its values fails the typecheck. */
+const Field = TextField<RegisterValues>;
 
 /**
  * Registration (spec 2.9): name, e-mail and password. A taken e-mail says so plainly and points
@@ -24,19 +27,14 @@ const ALIASES = { passwordConfirmation: "password" } as const;
 export function RegisterForm() {
   const { signIn, confirming } = useSignIn();
   const [, registerAccount] = useMutation(UserRegisterDocument);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
+  const form = useForm<RegisterValues>({
     resolver: zodResolver(registerForm),
     defaultValues: { name: "", email: "", password: "" },
   });
-  const payload = usePayloadErrors(setError, FIELDS, ALIASES);
-  const busy = isSubmitting || confirming;
+  const payload = usePayloadErrors(form.setError, FIELDS, ALIASES);
+  const busy = form.formState.isSubmitting || confirming;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     payload.clear();
     const result = await registerAccount(values);
     const session = result.data?.userRegister;
@@ -49,27 +47,15 @@ export function RegisterForm() {
       <h2 id="register-title" className={forms.sectionTitle}>
         Create an account
       </h2>
-      <form noValidate className={forms.form} onSubmit={submit} aria-labelledby="register-title">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField
+      <Form form={form} className={forms.form} onSubmit={submit} aria-labelledby="register-title">
+        <Field name="name" label="Name" autoComplete="name" />
+        <Field name="email" label="Email" type="email" autoComplete="email" />
+        <Field
+          name="password"
           label="Password"
           type="password"
           autoComplete="new-password"
           hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register("password")}
         />
         <FormAlert messages={payload.formErrors} />
         <Inline space={4} align="center">
@@ -77,7 +63,7 @@ export function RegisterForm() {
             {busy ? "Creating your account…" : "Create account"}
           </Button>
         </Inline>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Form } from "@meridian/form-fields/form";
+import { TextField } from "@meridian/form-fields/text-field";
 import {
   UpdatePasswordWithTokenDocument,
   UserLoginDocument,
@@ -8,7 +10,6 @@ import {
 } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
 import { Inline } from "@meridian/ui/inline";
-import { TextField } from "@meridian/ui/text-field";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -21,6 +22,8 @@ import { type NewPasswordForm, newPasswordForm } from "@/lib/account/account-for
 import { RESET_TEXTS } from "@/lib/account/reset-texts";
 
 const FIELDS = ["password"] as const;
+/** This form's fields: a name that is not among its values fails the typecheck. */
+const Field = TextField<NewPasswordForm>;
 
 type Outcome = { kind: "signed-in" } | { kind: "changed" } | { kind: "link-dead" } | null;
 
@@ -37,23 +40,19 @@ export function ResetPasswordForm() {
   const [, updatePassword] = useMutation(UpdatePasswordWithTokenDocument);
   const [, login] = useMutation(UserLoginDocument);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({
+  const form = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordForm),
     defaultValues: { password: "" },
   });
-  const payload = usePayloadErrors(setError, FIELDS);
+  const payload = usePayloadErrors(form.setError, FIELDS);
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (outcome) noticeRef.current?.focus();
     if (outcome?.kind === "signed-in" && auth.authenticated) router.replace("/account");
   }, [outcome, auth.authenticated, router]);
 
-  const submit = handleSubmit(async ({ password }) => {
+  const submit = form.handleSubmit(async ({ password }) => {
     payload.clear();
     const result = await updatePassword({ token, password });
     const answer = result.data?.userUpdatePasswordWithToken;
@@ -86,14 +85,13 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <form noValidate className={forms.form} onSubmit={submit} aria-label="Set a new password">
-      <TextField
+    <Form form={form} className={forms.form} onSubmit={submit} aria-label="Set a new password">
+      <Field
+        name="password"
         label="New password"
         type="password"
         autoComplete="new-password"
         hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register("password")}
       />
       <FormAlert messages={payload.formErrors} />
       <Inline space={4} align="center">
@@ -101,6 +99,6 @@ export function ResetPasswordForm() {
           {isSubmitting ? "Saving…" : "Set new password"}
         </Button>
       </Inline>
-    </form>
+    </Form>
   );
 }

@@ -1,16 +1,17 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckboxGroup } from "@meridian/form-fields/checkbox-group";
+import { Form } from "@meridian/form-fields/form";
+import { TextField } from "@meridian/form-fields/text-field";
+import { Textarea } from "@meridian/form-fields/textarea";
 import { ContactOtherDocument } from "@meridian/graphql/client";
 import { CONTACT_INTERESTS } from "@meridian/graphql/validation";
 import { Button } from "@meridian/ui/button";
 import { Inline } from "@meridian/ui/inline";
-import { TextField } from "@meridian/ui/text-field";
-import { Textarea } from "@meridian/ui/textarea";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useMutation } from "urql";
-import { CheckboxGroup } from "@/components/forms/CheckboxGroup";
 import { FormAlert } from "@/components/forms/FormAlert";
 import * as forms from "@/components/forms/forms.css";
 import { usePayloadErrors } from "@/components/forms/use-payload-errors";
@@ -26,6 +27,10 @@ const INTEREST_OPTIONS = CONTACT_INTERESTS.map((interest) => ({
   value: interest,
   label: interest,
 }));
+/** This form's fields: a name that is not among its values fails the typecheck. */
+const Field = TextField<ContactFormInput>;
+const Choices = CheckboxGroup<ContactFormInput>;
+const Notes = Textarea<ContactFormInput>;
 
 /**
  * The contact enquiry (spec 5: companyName, email, name and interests required; clientName and
@@ -35,12 +40,7 @@ export function ContactForm() {
   const [sentFrom, setSentFrom] = useState<string | null>(null);
   const [, sendEnquiry] = useMutation(ContactOtherDocument);
   const thanksRef = useRef<HTMLParagraphElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactValues>({
+  const form = useForm<ContactFormInput, unknown, ContactValues>({
     resolver: zodResolver(contactForm),
     defaultValues: {
       companyName: "",
@@ -51,13 +51,14 @@ export function ContactForm() {
       notes: "",
     },
   });
-  const payload = usePayloadErrors(setError, FIELDS);
+  const payload = usePayloadErrors(form.setError, FIELDS);
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (sentFrom) thanksRef.current?.focus();
   }, [sentFrom]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     payload.clear();
     const result = await sendEnquiry(contactVariables(values));
     const answer = result.data?.contactOther;
@@ -73,50 +74,23 @@ export function ContactForm() {
     );
   }
   return (
-    <form noValidate className={forms.form} onSubmit={submit} aria-label="Contact us">
-      <TextField
-        label="Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register("name")}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        label="Company name"
-        autoComplete="organization"
-        error={errors.companyName?.message}
-        {...register("companyName")}
-      />
-      <TextField
+    <Form form={form} className={forms.form} onSubmit={submit} aria-label="Contact us">
+      <Field name="name" label="Name" autoComplete="name" />
+      <Field name="email" label="Email" type="email" autoComplete="email" />
+      <Field name="companyName" label="Company name" autoComplete="organization" />
+      <Field
+        name="clientName"
         label="Client name (optional)"
         hint="If you are writing on behalf of a client."
-        error={errors.clientName?.message}
-        {...register("clientName")}
       />
-      <CheckboxGroup
-        legend="Interested in"
-        options={INTEREST_OPTIONS}
-        registration={register("interests")}
-        error={errors.interests?.message}
-      />
-      <Textarea
-        label="Notes (optional)"
-        rows={6}
-        error={errors.notes?.message}
-        {...register("notes")}
-      />
+      <Choices name="interests" legend="Interested in" options={INTEREST_OPTIONS} />
+      <Notes name="notes" label="Notes (optional)" rows={6} />
       <FormAlert messages={payload.formErrors} />
       <Inline space={4} align="center">
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           {isSubmitting ? "Sending…" : "Send message"}
         </Button>
       </Inline>
-    </form>
+    </Form>
   );
 }

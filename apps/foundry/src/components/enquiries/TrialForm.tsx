@@ -1,14 +1,15 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckboxGroup } from "@meridian/form-fields/checkbox-group";
+import { Form } from "@meridian/form-fields/form";
+import { TextField } from "@meridian/form-fields/text-field";
 import { CreateTrialDownloadDocument } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
 import { Inline } from "@meridian/ui/inline";
-import { TextField } from "@meridian/ui/text-field";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useMutation } from "urql";
-import { CheckboxGroup } from "@/components/forms/CheckboxGroup";
 import { FormAlert } from "@/components/forms/FormAlert";
 import * as forms from "@/components/forms/forms.css";
 import { usePayloadErrors } from "@/components/forms/use-payload-errors";
@@ -22,6 +23,9 @@ import {
 const FIELDS = ["fullName", "email", "fonts"] as const;
 /** The API names the fonts by the argument it takes them in. */
 const ALIASES = { fontIds: "fonts" } as const;
+/** This form's fields: a name that is not among its values fails the typecheck. */
+const Field = TextField<TrialFormInput>;
+const Choices = CheckboxGroup<TrialFormInput>;
 
 export interface TrialFont {
   value: string;
@@ -36,22 +40,18 @@ export function TrialForm({ fonts }: { fonts: readonly TrialFont[] }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [, requestTrial] = useMutation(CreateTrialDownloadDocument);
   const thanksRef = useRef<HTMLParagraphElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TrialFormInput, unknown, TrialValues>({
+  const form = useForm<TrialFormInput, unknown, TrialValues>({
     resolver: zodResolver(trialForm),
     defaultValues: { fullName: "", email: "", fonts: [] },
   });
-  const payload = usePayloadErrors(setError, FIELDS, ALIASES);
+  const payload = usePayloadErrors(form.setError, FIELDS, ALIASES);
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (sentTo) thanksRef.current?.focus();
   }, [sentTo]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     payload.clear();
     const result = await requestTrial(trialVariables(values));
     const answer = result.data?.createTrialDownload;
@@ -68,32 +68,16 @@ export function TrialForm({ fonts }: { fonts: readonly TrialFont[] }) {
     );
   }
   return (
-    <form noValidate className={forms.form} onSubmit={submit} aria-label="Request trial fonts">
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...register("fullName")}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <CheckboxGroup
-        legend="Fonts"
-        options={fonts}
-        registration={register("fonts")}
-        error={errors.fonts?.message}
-      />
+    <Form form={form} className={forms.form} onSubmit={submit} aria-label="Request trial fonts">
+      <Field name="fullName" label="Full name" autoComplete="name" />
+      <Field name="email" label="Email" type="email" autoComplete="email" />
+      <Choices name="fonts" legend="Fonts" options={fonts} />
       <FormAlert messages={payload.formErrors} />
       <Inline space={4} align="center">
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           {isSubmitting ? "Sending…" : "Request trial fonts"}
         </Button>
       </Inline>
-    </form>
+    </Form>
   );
 }

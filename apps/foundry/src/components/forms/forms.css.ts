@@ -68,33 +68,4 @@ export const link = style({
   textUnderlineOffset: "0.2em",
 });
 
-/** A group of checkboxes under one legend (interests, fonts). */
-export const fieldset = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[2],
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  fontSize: vars.size.small,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space[2],
-  color: vars.colour.text,
-});
-
-export const fieldsetError = style({ color: vars.colour.error });
-
-export const fieldsetHint = style({ color: vars.colour.textSecondary });
-
-/** The boxes in columns as wide as a font's name, as many as fit. */
-export const choices = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
-  gap: `${vars.space[2]} ${vars.space[6]}`,
-});
-
 globalStyle(`${alert} p`, { margin: 0 });
