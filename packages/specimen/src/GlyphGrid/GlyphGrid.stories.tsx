@@ -1,6 +1,5 @@
-import { geist } from "@meridian/ui/fixtures/catalogue";
+import { geist, geistGlyphs } from "@meridian/ui/fixtures/catalogue";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { geistGlyphs } from "../__fixtures__/glyphs";
 import { GlyphGrid } from "./GlyphGrid";
 
 const regular = geist.styles.find((style) => style.name === "Regular")!;
