@@ -1,41 +1,28 @@
 "use client";
 
-import { type TesterState, testerStateHref } from "@meridian/ui/tester-state";
+import { testerStateHref } from "@meridian/ui/tester-state";
 import { useId } from "react";
 import { ShareRow } from "./ShareRow";
-
-/** What a tester is showing now, for its link, its CSS and its picture. */
-export interface TesterSnapshot {
-  state: TesterState;
-  fontName: string;
-  styleName: string;
-  /** The CSS family the style is registered under. */
-  fontFamily: string;
-  /** The style's file. */
-  fontUrl: string;
-  sample: HTMLElement | null;
-  /** The sample's font-feature-settings and font-variation-settings, as it sets them. */
-  featureSettings: string;
-  variationSettings: string;
-}
+import { type TesterNow, type TesterSnapshot, testerSnapshot } from "./tester-snapshot";
 
 export interface TesterShareProps {
   /** The tester's key in a shared link. */
   stateKey: string;
-  snapshot: () => TesterSnapshot;
+  /** The tester as it is when a button is pressed. */
+  now: () => TesterNow;
 }
 
 /**
  * A tester's share and export row (issue 19): a link to this exact setting, its CSS, and the
  * sample as a PNG. Loaded only when a visitor opens it; the PNG code only on export.
  */
-export function TesterShare({ stateKey, snapshot }: TesterShareProps) {
+export function TesterShare({ stateKey, now }: TesterShareProps) {
   const id = useId();
   return (
     <ShareRow
       id={`${id}-share`}
       current={() => {
-        const current = snapshot();
+        const current = testerSnapshot(now());
         if (!current.sample) return null;
         return {
           href: testerStateHref(window.location.pathname, stateKey, current.state),

@@ -2,38 +2,8 @@ import { settingVars } from "@meridian/ui/type-settings.css";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type TesterStyle, TypeTester, type TypeTesterProps } from "./TypeTester";
-
-const styles: TesterStyle[] = [
-  { name: "Regular", fontFamily: "Geist Regular", updatedAt: "2026-01-15T09:00:00Z" },
-  { name: "Extra Bold", fontFamily: "Geist ExtraBold", updatedAt: "2026-01-15T09:00:00Z" },
-  {
-    name: "VF",
-    fontFamily: "Geist VF",
-    updatedAt: "2026-01-15T09:00:00Z",
-    axes: [{ axisTag: "wght", name: "Weight", minValue: 100, defaultValue: 400, maxValue: 900 }],
-  },
-];
-
-const props: TypeTesterProps = {
-  host: "",
-  familySlug: "geist",
-  fontName: "Geist",
-  styles,
-  text: "Ship it on a Friday",
-  style: "Regular",
-  size: 120,
-  leading: 1,
-  tracking: -30,
-  mobileSize: 48,
-  features: [
-    { unicodeTag: "kern", name: "Kerning" },
-    { unicodeTag: "ss01", name: "Stylistic Set 1" },
-    { unicodeTag: "ccmp", name: "Glyph Composition and Decomposition" },
-  ],
-  activeFeatures: ["kern"],
-  showDirection: true,
-};
+import { props } from "../__fixtures__/tester";
+import { TypeTester } from "./TypeTester";
 
 function sample() {
   return screen.getByRole("textbox", { name: /sample text/ });
@@ -214,53 +184,5 @@ describe("TypeTester", () => {
     expect(sample().style.fontFeatureSettings).toBe('"kern" 0, "ss01" 1');
     expect(sample().style.fontVariationSettings).toBe('"wght" 650');
     expect(frames).toEqual([]);
-  });
-
-  it("shares the size a phone shows, where the reader has not chosen one", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: query.includes("max-width: 480px"),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    const writeText = vi.fn(async (_text: string) => {});
-    const user = userEvent.setup();
-    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    render(<TypeTester {...props} stateKey="s1" />);
-    await user.click(screen.getByRole("button", { name: "Share or export this setting" }));
-    await user.click(await screen.findByRole("button", { name: "Copy link" }));
-    expect(await screen.findByText("Link copied")).toBeTruthy();
-    const link = new URL(writeText.mock.calls[0]?.[0] ?? "");
-    expect(link.searchParams.get("s1.size")).toBe("48");
-  });
-
-  it("copies a link to its setting and the setting's CSS", async () => {
-    const writeText = vi.fn(async (_text: string) => {});
-    const user = userEvent.setup();
-    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    render(<TypeTester {...props} stateKey="s1" />);
-    expect(screen.queryByRole("button", { name: "Copy link" })).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Share or export this setting" }));
-    fireEvent.change(screen.getByRole("slider", { name: "Size" }), { target: { value: "64" } });
-    await user.click(await screen.findByRole("button", { name: "Copy link" }));
-    expect(await screen.findByText("Link copied")).toBeTruthy();
-    const link = new URL(writeText.mock.calls[0]?.[0] ?? "");
-    expect(link.hash).toBe("#tester-s1");
-    expect(link.searchParams.get("s1.size")).toBe("64");
-    expect(link.searchParams.get("s1.style")).toBe("Regular");
-    expect(link.searchParams.get("s1.track")).toBe("-30");
-    expect(link.searchParams.get("s1.feat")).toBe("kern");
-    await user.click(screen.getByRole("button", { name: "Copy CSS" }));
-    expect(await screen.findByText("CSS copied")).toBeTruthy();
-    expect(writeText.mock.calls[1]?.[0]).toBe(
-      [
-        'font-family: "Geist Regular";',
-        "font-size: 64px;",
-        "line-height: 1;",
-        "letter-spacing: -0.03em;",
-        "font-feature-settings: normal;",
-        "font-variation-settings: normal;",
-      ].join("\n"),
-    );
   });
 });

@@ -1,5 +1,5 @@
 import { variationSettings } from "@meridian/ui/type-tester/features";
-import type { TesterAxis } from "./TypeTester";
+import type { TesterAxis } from "./tester-props";
 
 /**
  * How tall the sample gets with each playing axis at either of its ends (every combination),

@@ -1,7 +1,7 @@
 import { fontSubsetUrl, subsetFamilyName } from "@meridian/codecs/font-url";
 import { type FontLoadStatus, useCatalogueFont } from "@meridian/ui/catalogue-font";
 import { useEffect, useState } from "react";
-import type { TesterStyle } from "./TypeTester";
+import type { TesterStyle } from "./tester-props";
 
 export interface TesterFaceInput {
   host: string;
