@@ -1,9 +1,9 @@
 "use client";
 
 import { fontUrl } from "@meridian/codecs/font-url";
-import { encodeTesterState, testerAnchor } from "@meridian/ui/tester-state";
 import type { RefObject } from "react";
 import { ShareRow } from "../TypeTester/ShareRow";
+import { encodeTesterState, testerAnchor } from "../TypeTester/tester-state";
 import type { PairingSide } from "./PairingTester";
 import * as styles from "./PairingTester.css";
 

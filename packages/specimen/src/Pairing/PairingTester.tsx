@@ -2,11 +2,11 @@
 
 import { FontText } from "@meridian/ui/font-text";
 import { Slider } from "@meridian/ui/slider";
-import { testerAnchor } from "@meridian/ui/tester-setting";
 import { VisuallyHidden } from "@meridian/ui/text";
 import { media } from "@meridian/ui/theme/tokens";
 import { type TypeSettings, typeSettings, typeSettingsStyle } from "@meridian/ui/type-settings";
 import { type ClipboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { testerAnchor } from "../TypeTester/tester-setting";
 import * as styles from "./PairingTester.css";
 
 // The share row and its export code load only when a visitor opens it (DESIGN 7.2's budget).

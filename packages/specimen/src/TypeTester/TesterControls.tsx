@@ -1,19 +1,14 @@
 import { type CatalogueFontStyle, loadCatalogueFont } from "@meridian/ui/catalogue-font";
 import { Dropdown } from "@meridian/ui/dropdown";
 import { normaliseStyleName } from "@meridian/ui/style-names";
-import {
-  LEADING_RANGE,
-  SIZE_RANGE,
-  type TesterAlign,
-  TRACKING_RANGE,
-} from "@meridian/ui/tester-setting";
 import { VisuallyHidden } from "@meridian/ui/text";
-import { DEFAULT_ON } from "@meridian/ui/type-tester/features";
 import type { Dispatch } from "react";
+import { DEFAULT_ON } from "./features";
 import { type PhoneSetting, SettingSlider } from "./SettingSlider";
 import * as css from "./TypeTester.css";
 import type { TesterFeature, TesterStyle } from "./tester-props";
 import type { Tester, TesterAction } from "./tester-reducer";
+import { LEADING_RANGE, SIZE_RANGE, type TesterAlign, TRACKING_RANGE } from "./tester-setting";
 
 const ALIGNMENTS: readonly { value: TesterAlign; label: string }[] = [
   { value: "left", label: "Align left" },

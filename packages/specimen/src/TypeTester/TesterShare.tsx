@@ -1,9 +1,9 @@
 "use client";
 
-import { testerStateHref } from "@meridian/ui/tester-state";
 import { useId } from "react";
 import { ShareRow } from "./ShareRow";
 import { type TesterNow, type TesterSnapshot, testerSnapshot } from "./tester-snapshot";
+import { testerStateHref } from "./tester-state";
 
 export interface TesterShareProps {
   /** The tester's key in a shared link. */

@@ -2,27 +2,18 @@
 
 import { fontStack } from "@meridian/ui/catalogue-font";
 import { usePrefersReducedMotion } from "@meridian/ui/media-query";
-import {
-  SIZE_RANGE,
-  type TesterAlign,
-  type TesterState,
-  testerAnchor,
-} from "@meridian/ui/tester-setting";
 import { typeSettingsStyle } from "@meridian/ui/type-settings";
-import {
-  featureSettings,
-  isToggleableFeature,
-  variationSettings,
-} from "@meridian/ui/type-tester/features";
 import { useInView } from "@meridian/ui/use-in-view";
 import { type CSSProperties, lazy, Suspense, useId, useReducer, useRef } from "react";
 import { AxisSliders } from "./AxisSliders";
 import { FeatureChips } from "./FeatureChips";
+import { featureSettings, isToggleableFeature, variationSettings } from "./features";
 import { TesterControls } from "./TesterControls";
 import { TesterSample } from "./TesterSample";
 import * as css from "./TypeTester.css";
 import type { TypeTesterProps } from "./tester-props";
 import { openTester, phoneSettings, sampleSettings, testerReducer } from "./tester-reducer";
+import { SIZE_RANGE, type TesterAlign, type TesterState, testerAnchor } from "./tester-setting";
 import { useAxisAnimation } from "./use-axis-animation";
 import { useTesterFace } from "./use-tester-face";
 

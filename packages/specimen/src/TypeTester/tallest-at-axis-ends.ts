@@ -1,4 +1,4 @@
-import { variationSettings } from "@meridian/ui/type-tester/features";
+import { variationSettings } from "./features";
 import type { TesterAxis } from "./tester-props";
 
 /**

@@ -1,5 +1,5 @@
 /** What a type tester is given: a font's styles, their axes and its features, and where it opens. */
-import type { TesterAlign, TesterState } from "@meridian/ui/tester-setting";
+import type { TesterAlign, TesterState } from "./tester-setting";
 
 export interface TesterAxis {
   axisTag: string;

@@ -4,10 +4,11 @@
  * dispatches. The typed text is not here: the sample is an uncontrolled editable block (a render
  * per keystroke would move the caret and lose the browser's own undo), read when it is shared.
  */
-import type { TesterAlign, TesterState } from "@meridian/ui/tester-setting";
+
 import type { TypeSettings } from "@meridian/ui/type-settings";
-import { axisDefaults, DEFAULT_ON } from "@meridian/ui/type-tester/features";
+import { axisDefaults, DEFAULT_ON } from "./features";
 import type { PhoneSetting } from "./SettingSlider";
+import type { TesterAlign, TesterState } from "./tester-setting";
 
 export interface Tester {
   /** The chosen style's name. */

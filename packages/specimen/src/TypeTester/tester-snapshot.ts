@@ -6,12 +6,12 @@
 import { fontUrl, roundAxisValue } from "@meridian/codecs/font-url";
 import { matchesMedia } from "@meridian/ui/media-query";
 import { normaliseStyleName } from "@meridian/ui/style-names";
-import type { TesterState } from "@meridian/ui/tester-setting";
 import { media } from "@meridian/ui/theme/tokens";
-import { DEFAULT_ON, featureSettings, variationSettings } from "@meridian/ui/type-tester/features";
+import { DEFAULT_ON, featureSettings, variationSettings } from "./features";
 import { type PhoneSetting, settingValue } from "./SettingSlider";
 import type { TesterStyle } from "./tester-props";
 import type { Tester } from "./tester-reducer";
+import type { TesterState } from "./tester-setting";
 
 /** What a tester is showing now, for its link, its CSS and its picture. */
 export interface TesterSnapshot {

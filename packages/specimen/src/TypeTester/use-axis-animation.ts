@@ -1,5 +1,5 @@
-import { variationSettings } from "@meridian/ui/type-tester/features";
 import { type RefObject, useLayoutEffect, useRef } from "react";
+import { variationSettings } from "./features";
 import { tallestAtAxisEnds } from "./tallest-at-axis-ends";
 import type { TesterAxis } from "./tester-props";
 

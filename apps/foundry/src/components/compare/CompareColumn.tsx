@@ -1,11 +1,11 @@
 "use client";
 
+import { variationSettings } from "@meridian/specimen/type-tester/features";
 import { Dropdown } from "@meridian/ui/dropdown";
 import { FontText } from "@meridian/ui/font-text";
 import { Slider } from "@meridian/ui/slider";
 import { normaliseStyleName } from "@meridian/ui/style-names";
 import { VisuallyHidden } from "@meridian/ui/text";
-import { variationSettings } from "@meridian/ui/type-tester/features";
 import Link from "next/link";
 import { useId, useRef } from "react";
 import type { CompareColumn } from "@/lib/fonts/compare";

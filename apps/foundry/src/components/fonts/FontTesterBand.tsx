@@ -1,6 +1,6 @@
 import type { FontTesterFragment } from "@meridian/graphql/content";
+import type { QueryInput } from "@meridian/specimen/tester-state";
 import { TypeTester } from "@meridian/specimen/type-tester";
-import type { QueryInput } from "@meridian/ui/tester-state";
 import { initialTesterSettings, sharedTesterState, testerStyles } from "@/lib/fonts/tester";
 
 export interface FontTesterBandProps {

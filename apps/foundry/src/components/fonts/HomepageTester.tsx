@@ -1,9 +1,9 @@
 import { fontSubsetUrl } from "@meridian/codecs/font-url";
 import type { FontTesterFragment } from "@meridian/graphql/content";
+import type { QueryInput } from "@meridian/specimen/tester-state";
+import { axisDefaults } from "@meridian/specimen/type-tester/features";
 import { Preload } from "@meridian/ui/preload";
 import { styleCountLabel } from "@meridian/ui/style-names";
-import type { QueryInput } from "@meridian/ui/tester-state";
-import { axisDefaults } from "@meridian/ui/type-tester/features";
 import Link from "next/link";
 import { gutter } from "@/components/layout/layout.css";
 import { fontHref } from "@/lib/fonts/font-href";

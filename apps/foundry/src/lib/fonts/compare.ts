@@ -10,7 +10,7 @@ import {
   encodeTesterState,
   type QueryInput,
   SIZE_RANGE,
-} from "@meridian/ui/tester-state";
+} from "@meridian/specimen/tester-state";
 import { comparePath } from "./comparison";
 import type { TesterStyleData } from "./tester";
 

@@ -5,7 +5,7 @@
  * already, takes the place of the one the visitor chooses. Kept apart from the rest of
  * /compare's state (compare.ts) so that the catalogue pages' 'Compare' carries only this.
  */
-import type { QueryInput } from "@meridian/ui/tester-state";
+import type { QueryInput } from "@meridian/specimen/tester-state";
 
 export const COMPARE_MAX = 4;
 

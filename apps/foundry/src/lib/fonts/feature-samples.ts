@@ -4,7 +4,7 @@
  * show a feature off is typographic knowledge, kept here.
  */
 
-import { REQUIRED_FEATURES } from "@meridian/ui/type-tester/features";
+import { REQUIRED_FEATURES } from "@meridian/specimen/type-tester/features";
 
 /**
  * Features never shown on their own: those the shaper needs for correct text (the testers never

@@ -5,8 +5,12 @@
  * as tracking / 1000 em, which is size × tracking / 1000 px (spec 9).
  */
 
-import { decodeTesterState, type QueryInput, type TesterState } from "@meridian/ui/tester-state";
-import { isToggleableFeature } from "@meridian/ui/type-tester/features";
+import {
+  decodeTesterState,
+  type QueryInput,
+  type TesterState,
+} from "@meridian/specimen/tester-state";
+import { isToggleableFeature } from "@meridian/specimen/type-tester/features";
 import { findStyle, resolveDefaultStyle } from "./default-style";
 
 export interface TesterAxisData {

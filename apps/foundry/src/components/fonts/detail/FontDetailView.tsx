@@ -1,7 +1,7 @@
 import type { FontDetailFragment } from "@meridian/graphql/content";
+import type { QueryInput } from "@meridian/specimen/tester-state";
 import { Stack } from "@meridian/ui/stack";
 import { styleCountLabel } from "@meridian/ui/style-names";
-import type { QueryInput } from "@meridian/ui/tester-state";
 import type { ReactNode } from "react";
 import { resolveDefaultStyle } from "@/lib/fonts/default-style";
 import { featureShowcase } from "@/lib/fonts/feature-samples";

@@ -1,7 +1,11 @@
 import type { FontDetailFragment, PairingSettingsFieldsFragment } from "@meridian/graphql/content";
 import { type PairingSide, PairingTester } from "@meridian/specimen/pairing-tester";
+import {
+  decodeTesterState,
+  type QueryInput,
+  type TesterState,
+} from "@meridian/specimen/tester-state";
 import { Stack } from "@meridian/ui/stack";
-import { decodeTesterState, type QueryInput, type TesterState } from "@meridian/ui/tester-state";
 import { findStyle } from "@/lib/fonts/default-style";
 import { styleNameFor } from "@/lib/fonts/tester";
 import * as styles from "./FontPairings.css";

@@ -1,6 +1,6 @@
 import type { FontDetailFragment } from "@meridian/graphql/content";
+import type { QueryInput } from "@meridian/specimen/tester-state";
 import { TypeTester } from "@meridian/specimen/type-tester";
-import type { QueryInput } from "@meridian/ui/tester-state";
 import { gutter } from "@/components/layout/layout.css";
 import { findStyle, VARIABLE_STYLE_NAME } from "@/lib/fonts/default-style";
 import { DISPLAY_LEADING, sharedTesterState, testerStyles } from "@/lib/fonts/tester";
