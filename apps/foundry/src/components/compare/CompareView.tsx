@@ -1,7 +1,9 @@
 "use client";
 
+import { CompareColumnView } from "@meridian/specimen/compare-column";
 import { Dropdown } from "@meridian/ui/dropdown";
 import { Slider } from "@meridian/ui/slider";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { gutter } from "@/components/layout/layout.css";
@@ -21,7 +23,6 @@ import {
 } from "@/lib/fonts/compare-store";
 import { addToComparison, COMPARE_MAX, comparePath } from "@/lib/fonts/comparison";
 import type { ComparePageFont } from "@/lib/fonts/get-compare-fonts";
-import { CompareColumnView } from "./CompareColumn";
 import * as styles from "./CompareView.css";
 import { ReplaceChoice } from "./ReplaceChoice";
 
@@ -179,6 +180,7 @@ export function CompareView({ fonts, catalogue, initial, adding }: CompareViewPr
                 size={size}
                 onChange={(change) => updateColumn(index, change)}
                 onRemove={() => showFonts(columns.filter((_, at) => at !== index))}
+                linkAs={Link}
               />
             ) : null;
           })}

@@ -1,26 +1,40 @@
 "use client";
 
-import { variationSettings } from "@meridian/specimen/type-tester/features";
 import { Dropdown } from "@meridian/ui/dropdown";
 import { FontText } from "@meridian/ui/font-text";
 import { Slider } from "@meridian/ui/slider";
 import { normaliseStyleName } from "@meridian/ui/style-names";
 import { VisuallyHidden } from "@meridian/ui/text";
-import Link from "next/link";
-import { useId, useRef } from "react";
-import type { CompareColumn } from "@/lib/fonts/compare";
-import type { ComparePageFont } from "@/lib/fonts/get-compare-fonts";
-import * as styles from "./CompareView.css";
+import { type ElementType, useId, useRef } from "react";
+import { variationSettings } from "../TypeTester/features";
+import type { TesterStyle } from "../TypeTester/tester-props";
+import * as styles from "./CompareColumn.css";
 import { useFittedSize } from "./use-fitted-size";
 
+/** A font as a comparison shows it: its name, its page and its styles (variable ones with axes). */
+export interface CompareFont {
+  slug: string;
+  name: string;
+  href: string;
+  styles: readonly TesterStyle[];
+}
+
+/** A column's own setting: its style and, for a variable style, its axes' values. */
+export interface CompareColumnSetting {
+  style: string;
+  axes?: Record<string, number>;
+}
+
 export interface CompareColumnViewProps {
-  font: ComparePageFont;
-  column: CompareColumn;
+  font: CompareFont;
+  column: CompareColumnSetting;
   /** The text and size all columns share. */
   text: string;
   size: number;
-  onChange: (change: Partial<CompareColumn>) => void;
+  onChange: (change: Partial<CompareColumnSetting>) => void;
   onRemove: () => void;
+  /** The site's link element for the font's page (Next's `Link`); `a` by default. */
+  linkAs?: ElementType;
 }
 
 /**
@@ -35,6 +49,7 @@ export function CompareColumnView({
   size,
   onChange,
   onRemove,
+  linkAs: Link = "a",
 }: CompareColumnViewProps) {
   const id = useId();
   const frame = useRef<HTMLDivElement>(null);

@@ -17,6 +17,7 @@ export function useFittedSize(
 ): number {
   const [fitted, setFitted] = useState(size);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measureKey names what the effect cannot see (the text, its face and axes), a change of which is a reason to measure again.
   useLayoutEffect(() => {
     const sample = frame.current?.firstElementChild;
     if (!(sample instanceof HTMLElement)) return;
