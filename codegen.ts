@@ -3,6 +3,11 @@
  *
  * Generates, from the SDL in packages/graphql/schema/:
  *   - apps/api/src/generated/shop-resolvers.ts     resolver types of the shop API (typescript-resolvers)
+ *   - apps/api/src/generated/shop-resolver-map.ts  the shop API's resolver map: each Query and Mutation
+ *                                                  field of schema/shop/<module>.graphql from
+ *                                                  apps/api/src/modules/<module>/resolvers/<Type>/<field>.ts,
+ *                                                  typed so the compiler refuses a missing resolver file
+ *                                                  or one whose type does not match the field
  *   - apps/api/src/generated/content-resolvers.ts  resolver types of the content service, whose
  *                                                  parents are the built store's records
  *   - packages/graphql/src/generated/graphql.ts    the shop documents' result and variable types,
@@ -26,6 +31,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { CodegenConfig } from "@graphql-codegen/cli";
+import { Kind, parse } from "graphql";
 
 const shopSchema = "packages/graphql/schema/shop/*.graphql";
 const contentSchema = "packages/graphql/schema/content/*.graphql";
@@ -62,6 +68,51 @@ const shopDocumentModules = Object.fromEntries(
     },
   ]),
 );
+
+/**
+ * The shop API's root fields, each where its module declares it: schema/shop/<module>.graphql
+ * extends Query and Mutation with the fields apps/api/src/modules/<module> resolves, one file per
+ * field (graphql-yoga's hackernews example lays its resolvers out the same way). base.graphql
+ * declares no field.
+ */
+const shopRootFields = readdirSync("packages/graphql/schema/shop")
+  .filter((file) => file.endsWith(".graphql"))
+  .sort()
+  .flatMap((file) => {
+    const module = basename(file, ".graphql");
+    const sdl = readFileSync(join("packages/graphql/schema/shop", file), "utf8");
+    return parse(sdl).definitions.flatMap((definition) =>
+      (definition.kind === Kind.OBJECT_TYPE_DEFINITION ||
+        definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
+      (definition.name.value === "Query" || definition.name.value === "Mutation")
+        ? (definition.fields ?? []).map((field) => ({
+            module,
+            type: definition.name.value,
+            field: field.name.value,
+          }))
+        : [],
+    );
+  });
+
+/** apps/api/src/generated/shop-resolver-map.ts: what app/shop-schema.ts hands graphql-yoga. */
+const shopResolverMap = [
+  "// The shop API's resolvers, one per root field, from the module whose schema file declares it.",
+  "// Written by codegen.ts from packages/graphql/schema/shop/<module>.graphql: do not edit.",
+  'import type { EveryField } from "../platform/graphql/every-field";',
+  'import type { MutationResolvers, QueryResolvers } from "./shop-resolvers";',
+  ...shopRootFields.map(
+    ({ module, type, field }) =>
+      `import { ${field} as ${type}_${field} } from "../modules/${module}/resolvers/${type}/${field}";`,
+  ),
+  ...["Query", "Mutation"].flatMap((type) => [
+    "",
+    `export const ${type}: EveryField<${type}Resolvers> = {`,
+    ...shopRootFields
+      .filter((root) => root.type === type)
+      .map(({ field }) => `  ${field}: ${type}_${field},`),
+    "};",
+  ]),
+].join("\n");
 
 /** Content types whose resolvers receive a record of the built store (content/src/store). */
 const contentMappers = Object.fromEntries(
@@ -108,6 +159,10 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: {},
       },
+    },
+    "apps/api/src/generated/shop-resolver-map.ts": {
+      schema: shopSchema,
+      plugins: [{ add: { content: shopResolverMap } }],
     },
     "apps/api/src/generated/content-resolvers.ts": {
       schema: contentSchema,

@@ -7,10 +7,11 @@
 import { buildSchema, graphql } from "graphql";
 import { Client, cacheExchange, fetchExchange } from "urql";
 import baseSdl from "../../../graphql/schema/shop/base.graphql?raw";
-import cartSdl from "../../../graphql/schema/shop/cart.graphql?raw";
+import cartSdl from "../../../graphql/schema/shop/carts.graphql?raw";
 import checkoutSdl from "../../../graphql/schema/shop/checkout.graphql?raw";
+import paymentsSdl from "../../../graphql/schema/shop/payments.graphql?raw";
 
-export const shopSchema = buildSchema(`${baseSdl}\n${cartSdl}\n${checkoutSdl}`);
+export const shopSchema = buildSchema(`${baseSdl}\n${cartSdl}\n${checkoutSdl}\n${paymentsSdl}`);
 
 export type Resolvers = Record<string, (args: Record<string, unknown>) => unknown>;
 
