@@ -15,6 +15,18 @@ export function settingValue({ chosen, desktop, phone }: PhoneSetting, onPhone: 
   return chosen ?? (onPhone ? (phone ?? desktop) : desktop);
 }
 
+/** Size, leading and tracking as their sliders show them. */
+export function shownSettings(
+  settings: Record<"size" | "leading" | "tracking", PhoneSetting>,
+  onPhone: boolean,
+): Record<"size" | "leading" | "tracking", number> {
+  return {
+    size: settingValue(settings.size, onPhone),
+    leading: settingValue(settings.leading, onPhone),
+    tracking: settingValue(settings.tracking, onPhone),
+  };
+}
+
 export interface SettingSliderProps extends Omit<SliderProps, "value" | "display"> {
   setting: PhoneSetting;
   /** The value as printed after the track. */

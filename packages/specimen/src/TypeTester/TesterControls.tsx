@@ -1,4 +1,4 @@
-import { type CatalogueFontStyle, loadCatalogueFont } from "@meridian/ui/catalogue-font";
+import { loadCatalogueFont } from "@meridian/ui/catalogue-font";
 import { Dropdown } from "@meridian/ui/dropdown";
 import { normaliseStyleName } from "@meridian/ui/style-names";
 import { VisuallyHidden } from "@meridian/ui/text";
@@ -6,7 +6,7 @@ import type { Dispatch } from "react";
 import { DEFAULT_ON } from "./features";
 import { type PhoneSetting, SettingSlider } from "./SettingSlider";
 import * as css from "./TypeTester.css";
-import type { TesterFeature, TesterStyle } from "./tester-props";
+import type { TesterStyle, TypeTesterProps } from "./tester-props";
 import type { Tester, TesterAction } from "./tester-reducer";
 import { LEADING_RANGE, SIZE_RANGE, type TesterAlign, TRACKING_RANGE } from "./tester-setting";
 
@@ -19,21 +19,14 @@ const ALIGNMENTS: readonly { value: TesterAlign; label: string }[] = [
 export interface TesterControlsProps {
   /** The tester's id, which the controls' ids start with. */
   id: string;
+  /** The tester's props: its styles, font, and whether it offers direction and sharing. */
+  props: TypeTesterProps;
   tester: Tester;
   dispatch: Dispatch<TesterAction>;
-  styles: readonly TesterStyle[];
   /** The chosen style, as the tester sets it (the first where the name is unknown). */
   current: TesterStyle | undefined;
   onChooseStyle: (name: string) => void;
-  /** Where the styles' files are: all are fetched when the style list opens. */
-  font: Omit<CatalogueFontStyle, "styleName" | "fontFamily" | "updatedAt"> & { host: string };
-  settings: { size: PhoneSetting; leading: PhoneSetting; tracking: PhoneSetting };
-  sizeMax: number;
-  showDirection: boolean;
-  /** The toggleable features: 'OpenType features' opens them, counting those changed. */
-  features: readonly TesterFeature[];
-  /** Offer 'Share' (a tester with a key in shared links). */
-  shareable: boolean;
+  settings: Record<"size" | "leading" | "tracking", PhoneSetting>;
 }
 
 /**
@@ -42,33 +35,29 @@ export interface TesterControlsProps {
  */
 export function TesterControls({
   id,
+  props: { host, styles, familySlug, fontName, subset, size, rtl, showDirection, stateKey, shared },
   tester,
   dispatch,
-  styles,
   current,
   onChooseStyle,
-  font: { host, ...font },
   settings,
-  sizeMax,
-  showDirection,
-  features,
-  shareable,
 }: TesterControlsProps) {
   /** Fetches every style's file when the style list opens, so the options show in their own style. */
   function preloadStyles(open: boolean) {
     if (!open) return;
     for (const candidate of styles) {
       void loadCatalogueFont(host, {
-        ...font,
+        familySlug,
+        fontName,
         styleName: candidate.name,
         fontFamily: candidate.fontFamily,
         updatedAt: candidate.updatedAt,
+        ...(subset ? { subset } : {}),
       });
     }
   }
-  const changed = features.filter(
-    ({ unicodeTag }) => tester.features[unicodeTag] !== DEFAULT_ON.has(unicodeTag),
-  ).length;
+  const features = Object.entries(tester.features);
+  const changed = features.filter(([tag, on]) => on !== DEFAULT_ON.has(tag)).length;
 
   return (
     <div className={css.controls}>
@@ -89,7 +78,8 @@ export function TesterControls({
         id={`${id}-size`}
         label="Size"
         min={SIZE_RANGE.min}
-        max={sizeMax}
+        // Room above content's size, and for a shared link's, within the range a link may give.
+        max={Math.min(SIZE_RANGE.max, Math.max(300, Math.ceil(size * 1.5), shared?.size ?? 0))}
         step={1}
         setting={settings.size}
         format={(value) => `${value}px`}
@@ -131,7 +121,7 @@ export function TesterControls({
           </label>
         ))}
       </div>
-      {showDirection ? (
+      {showDirection || rtl ? (
         <label className={css.chip}>
           <input
             type="checkbox"
@@ -148,17 +138,17 @@ export function TesterControls({
           className={css.toolButton}
           aria-expanded={tester.showFeatures}
           aria-controls={`${id}-features`}
-          onClick={() => dispatch({ type: "toggleFeatures" })}
+          onClick={() => dispatch({ type: "toggle", what: "showFeatures" })}
         >
           OpenType features{changed ? ` (${changed})` : ""}
         </button>
       ) : null}
-      {shareable ? (
+      {stateKey ? (
         <button
           type="button"
           className={css.toolButton}
           aria-expanded={tester.showShare}
-          onClick={() => dispatch({ type: "toggleShare" })}
+          onClick={() => dispatch({ type: "toggle", what: "showShare" })}
         >
           Share <VisuallyHidden>or export this setting</VisuallyHidden>
         </button>

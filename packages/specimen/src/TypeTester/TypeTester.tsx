@@ -1,19 +1,22 @@
 "use client";
 
 import { fontStack } from "@meridian/ui/catalogue-font";
-import { usePrefersReducedMotion } from "@meridian/ui/media-query";
-import { typeSettingsStyle } from "@meridian/ui/type-settings";
+import { matchesMedia, usePrefersReducedMotion } from "@meridian/ui/media-query";
+import { Slider } from "@meridian/ui/slider";
+import { normaliseStyleName } from "@meridian/ui/style-names";
+import { VisuallyHidden } from "@meridian/ui/text";
+import { media } from "@meridian/ui/theme/tokens";
+import { typeSettings, typeSettingsStyle } from "@meridian/ui/type-settings";
 import { useInView } from "@meridian/ui/use-in-view";
+import type { ClipboardEvent } from "react";
 import { type CSSProperties, lazy, Suspense, useId, useReducer, useRef } from "react";
-import { AxisSliders } from "./AxisSliders";
-import { FeatureChips } from "./FeatureChips";
 import { featureSettings, isToggleableFeature, variationSettings } from "./features";
+import { shownSettings } from "./SettingSlider";
 import { TesterControls } from "./TesterControls";
-import { TesterSample } from "./TesterSample";
 import * as css from "./TypeTester.css";
 import type { TypeTesterProps } from "./tester-props";
 import { openTester, phoneSettings, sampleSettings, testerReducer } from "./tester-reducer";
-import { SIZE_RANGE, type TesterAlign, type TesterState, testerAnchor } from "./tester-setting";
+import { type TesterAlign, type TesterState, testerAnchor } from "./tester-setting";
 import { useAxisAnimation } from "./use-axis-animation";
 import { useTesterFace } from "./use-tester-face";
 
@@ -32,32 +35,18 @@ const TesterShare = lazy(() =>
  * labelled native input. The style's file loads when the band nears the viewport. What it holds
  * changes through one reducer (tester-reducer.ts); the axes' play is use-axis-animation.ts.
  */
-export function TypeTester({
-  host,
-  familySlug,
-  fontName,
-  subset,
-  styles,
-  text,
-  style: initialStyle,
-  size: initialSize,
-  leading: initialLeading,
-  tracking: initialTracking,
-  mobileSize,
-  mobileLeading,
-  mobileTracking,
-  rtl: initialRtl = false,
-  showDirection = false,
-  align: initialAlign,
-  features = [],
-  activeFeatures = [],
-  autoplayAxes = [],
-  priority = false,
-  label,
-  stateKey,
-  shared = {},
-  className,
-}: TypeTesterProps) {
+export function TypeTester(props: TypeTesterProps) {
+  const {
+    host,
+    familySlug,
+    fontName,
+    subset,
+    styles,
+    shared = {},
+    features = [],
+    autoplayAxes = [],
+    stateKey,
+  } = props;
   const id = useId();
   const rootRef = useRef<HTMLElement>(null);
   const sampleRef = useRef<HTMLDivElement>(null);
@@ -66,21 +55,9 @@ export function TypeTester({
   const near = useInView(rootRef, { rootMargin: "200px", once: true });
   const onScreen = useInView(rootRef);
 
-  const openingStyle = shared.style ?? initialStyle;
-  const openingText = shared.text ?? text;
-  const toggleable = features.filter((feature) => isToggleableFeature(feature.unicodeTag));
-  const [tester, dispatch] = useReducer(testerReducer, undefined, () =>
-    openTester({
-      style: initialStyle,
-      current: styles.find((candidate) => candidate.name === openingStyle) ?? styles[0],
-      rtl: initialRtl,
-      align: initialAlign,
-      toggleable: toggleable.map((feature) => feature.unicodeTag),
-      activeFeatures,
-      autoplayAxes,
-      shared,
-    }),
-  );
+  const openingStyle = shared.style ?? props.style;
+  const openingText = shared.text ?? props.text;
+  const [tester, dispatch] = useReducer(testerReducer, props, openTester);
   const current = styles.find((candidate) => candidate.name === tester.style) ?? styles[0];
   const axes = current?.axes ?? [];
 
@@ -93,7 +70,7 @@ export function TypeTester({
     openingStyle,
     openingText,
     openingAxes: tester.openingAxes,
-    priority,
+    priority: props.priority ?? false,
     near,
   });
 
@@ -113,17 +90,8 @@ export function TypeTester({
     onStop: (values) => dispatch({ type: "played", axes: values }),
   });
   const axisValues = animation.values();
-
   // Follow content's settings (a phone's on a phone) until the reader chooses their own.
-  const content = {
-    size: initialSize,
-    leading: initialLeading,
-    tracking: initialTracking,
-    mobileSize,
-    mobileLeading,
-    mobileTracking,
-  };
-  const settings = phoneSettings(tester, content);
+  const settings = phoneSettings(tester, props);
 
   function chooseStyle(name: string) {
     const style = styles.find((candidate) => candidate.name === name);
@@ -139,7 +107,7 @@ export function TypeTester({
 
   // Desktop and phone settings both go to CSS (typeSettings); a reader's own holds at both.
   const sampleStyle: CSSProperties = {
-    ...typeSettingsStyle(sampleSettings(tester, content)),
+    ...typeSettingsStyle(sampleSettings(tester, props)),
     fontFamily: family ? fontStack(family) : undefined,
     textAlign: tester.align,
     fontFeatureSettings: featureSettings(tester.features),
@@ -150,8 +118,8 @@ export function TypeTester({
     <section
       ref={rootRef}
       id={stateKey ? testerAnchor(stateKey) : undefined}
-      aria-label={label ?? `${fontName} type tester`}
-      className={[css.root, className].filter(Boolean).join(" ")}
+      aria-label={props.label ?? `${fontName} type tester`}
+      className={[css.root, props.className].filter(Boolean).join(" ")}
     >
       {subsetFace ? (
         <style href={`tester-${subsetFace.family.replace(/\s+/g, "-")}`} precedence="font-names">
@@ -160,36 +128,23 @@ export function TypeTester({
       ) : null}
       <TesterControls
         id={id}
+        props={props}
         tester={tester}
         dispatch={dispatch}
-        styles={styles}
         current={current}
         onChooseStyle={chooseStyle}
-        font={{ host, familySlug, fontName, ...(subset ? { subset } : {}) }}
         settings={settings}
-        sizeMax={Math.min(
-          SIZE_RANGE.max,
-          Math.max(300, Math.ceil(initialSize * 1.5), shared.size ?? 0),
-        )}
-        showDirection={showDirection || initialRtl}
-        features={toggleable}
-        shareable={stateKey !== undefined}
       />
       {stateKey && tester.showShare ? (
         <Suspense fallback={null}>
           <TesterShare
             stateKey={stateKey}
             now={() => ({
-              host,
-              familySlug,
-              fontName,
-              subset,
+              props,
               tester,
               style: current,
-              openingText,
-              openingStyle,
-              settings,
-              activeFeatures,
+              // As the sliders show them, a phone's asked when the reader acts (ADR 0031).
+              shown: shownSettings(settings, matchesMedia(media.mobile)),
               axes: animation.values(),
               sample: sampleRef.current,
             })}
@@ -197,36 +152,90 @@ export function TypeTester({
         </Suspense>
       ) : null}
       {axes.length > 0 ? (
-        <AxisSliders
-          id={id}
-          axes={axes}
-          values={axisValues}
-          onChange={setAxis}
-          animation={animation}
-          playable={animated.length > 0 && !reducedMotion}
-          playing={tester.playing}
-          onTogglePlaying={() => dispatch({ type: "togglePlaying" })}
-        />
+        <fieldset className={css.subRow}>
+          <legend>
+            <VisuallyHidden>Variable axes</VisuallyHidden>
+          </legend>
+          {axes.map(({ axisTag: tag, name, minValue, defaultValue, maxValue }) => (
+            <Slider
+              key={tag}
+              id={`${id}-axis-${tag}`}
+              label={name}
+              min={minValue}
+              max={maxValue}
+              step={maxValue - minValue > 50 ? 1 : 0.1}
+              value={axisValues[tag] ?? defaultValue}
+              display={String(Math.round(axisValues[tag] ?? defaultValue))}
+              onChange={(value) => setAxis(tag, value)}
+              // The play writes each frame to these, not through React.
+              inputRef={(element) => animation.input(tag, element)}
+              outputRef={(element) => animation.output(tag, element)}
+            />
+          ))}
+          {animated.length > 0 && !reducedMotion ? (
+            <button
+              type="button"
+              className={css.toolButton}
+              onClick={() => dispatch({ type: "toggle", what: "playing" })}
+            >
+              {tester.playing ? "Pause" : "Play"} <VisuallyHidden>axis animation</VisuallyHidden>
+            </button>
+          ) : null}
+        </fieldset>
       ) : null}
       {/* Rendered only while open: five testers' closed panels were a fifth of a font page. */}
-      {toggleable.length > 0 && tester.showFeatures ? (
-        <FeatureChips
-          id={`${id}-features`}
-          features={toggleable}
-          state={tester.features}
-          onChange={(tag, on) => dispatch({ type: "feature", tag, on })}
-        />
+      {tester.showFeatures ? (
+        <fieldset id={`${id}-features`} className={css.features}>
+          <legend>
+            <VisuallyHidden>OpenType features</VisuallyHidden>
+          </legend>
+          {features
+            .filter((feature) => isToggleableFeature(feature.unicodeTag))
+            .map(({ unicodeTag: tag, name }) => (
+              <label key={tag} className={css.chip} title={name}>
+                <input
+                  type="checkbox"
+                  checked={tester.features[tag] ?? false}
+                  onChange={(event) =>
+                    dispatch({ type: "feature", tag, on: event.currentTarget.checked })
+                  }
+                  className={css.chipInput}
+                />
+                {tag} <VisuallyHidden>{name}</VisuallyHidden>
+              </label>
+            ))}
+        </fieldset>
       ) : null}
-      <TesterSample
+      {/* biome-ignore lint/a11y/useSemanticElements: a textarea cannot grow with large, variable type; this editable block is announced as a multi-line text box. */}
+      <div
         ref={sampleRef}
-        fontName={fontName}
-        style={current}
-        text={openingText}
-        rtl={tester.rtl}
-        status={status}
-        skeleton={skeleton}
-        settings={sampleStyle}
-      />
+        role="textbox"
+        aria-multiline="true"
+        aria-label={`${fontName} ${current ? normaliseStyleName(current.name) : ""} sample text`}
+        aria-busy={skeleton || undefined}
+        tabIndex={0}
+        contentEditable
+        suppressContentEditableWarning
+        spellCheck={false}
+        autoCorrect="off"
+        autoCapitalize="off"
+        dir={tester.rtl ? "rtl" : "ltr"}
+        data-font-status={status}
+        className={[css.sample, typeSettings, skeleton ? css.sampleLoading : undefined]
+          .filter(Boolean)
+          .join(" ")}
+        style={sampleStyle}
+        onPaste={onPaste}
+      >
+        {openingText}
+      </div>
     </section>
   );
+}
+
+function onPaste(event: ClipboardEvent<HTMLDivElement>) {
+  // Pasted text keeps its source's fonts and colours; a tester takes the characters only.
+  event.preventDefault();
+  // execCommand is deprecated but still the one way to insert text with native undo.
+  document.execCommand("insertText", false, event.clipboardData.getData("text/plain"));
 }

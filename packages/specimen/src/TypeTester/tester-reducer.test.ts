@@ -4,31 +4,34 @@ import {
   phoneSettings,
   sampleSettings,
   type Tester,
-  type TesterOpening,
   testerReducer,
 } from "./tester-reducer";
 
+type Opening = Parameters<typeof openTester>[0];
+
 const variable = {
   name: "VF",
+  fontFamily: "Geist VF",
+  updatedAt: "2026-01-15T09:00:00Z",
   axes: [
-    { axisTag: "wght", defaultValue: 400 },
-    { axisTag: "opsz", defaultValue: 20 },
+    { axisTag: "wght", name: "Weight", minValue: 100, defaultValue: 400, maxValue: 900 },
+    { axisTag: "opsz", name: "Optical size", minValue: 8, defaultValue: 20, maxValue: 60 },
   ],
 };
+const bold = { name: "Bold", fontFamily: "Geist Bold", updatedAt: "2026-01-15T09:00:00Z" };
 
-const opening: TesterOpening = {
+/** A tester's props as far as it opens on them: content's setting of a variable font. */
+const opening: Opening = {
+  styles: [variable, bold],
   style: "VF",
-  current: variable,
-  rtl: false,
-  toggleable: ["kern", "liga", "ss01", "tnum"],
+  features: ["kern", "liga", "ccmp", "ss01", "tnum"].map((tag) => ({ unicodeTag: tag, name: tag })),
   activeFeatures: ["tnum"],
   autoplayAxes: ["wght"],
-  shared: {},
 };
 
 const content = { size: 120, leading: 1, tracking: -30, mobileSize: 48, mobileTracking: -20 };
 
-function opened(overrides: Partial<TesterOpening> = {}): Tester {
+function opened(overrides: Partial<Opening> = {}): Tester {
   return openTester({ ...opening, ...overrides });
 }
 
@@ -44,6 +47,7 @@ describe("openTester", () => {
   });
 
   it("switches on the browser's default features and content's own, the rest off", () => {
+    // ccmp is one text needs: never a switch, so not the tester's to hold.
     expect(opened().features).toEqual({ kern: true, liga: true, ss01: false, tnum: true });
   });
 
@@ -55,8 +59,9 @@ describe("openTester", () => {
 
   it("opens on a shared link's setting over content's, its axes held still", () => {
     const tester = opened({
+      style: "Bold",
       shared: {
-        style: "Bold",
+        style: "VF",
         size: 64,
         leading: 1.4,
         tracking: 20,
@@ -65,27 +70,28 @@ describe("openTester", () => {
         axes: { wght: 650 },
       },
     });
-    expect(tester).toMatchObject({ style: "Bold", size: 64, leading: 1.4, tracking: 20 });
+    expect(tester).toMatchObject({ style: "VF", size: 64, leading: 1.4, tracking: 20 });
     // Right to left from the link, so its lines start on the right.
     expect(tester).toMatchObject({ rtl: true, align: "right" });
     expect(tester.features).toEqual({ kern: false, liga: true, ss01: true, tnum: true });
-    // The link's axes over the style's defaults, where the opening subset is cut too.
+    // The link's axes over its style's defaults, where the opening subset is cut too.
     expect(tester.axes).toEqual({ wght: 650, opsz: 20 });
     expect(tester.openingAxes).toEqual({ wght: 650, opsz: 20 });
     expect(tester.playing).toBe(false);
   });
 
-  it("opens a style without axes with none", () => {
-    expect(opened({ style: "Regular", current: {} }).axes).toEqual({});
+  it("opens a style without axes with none, and an unknown style on the first style's axes", () => {
+    expect(opened({ style: "Bold" }).axes).toEqual({});
+    expect(opened({ style: "Missing" }).axes).toEqual({ wght: 400, opsz: 20 });
   });
 });
 
 describe("testerReducer", () => {
   it("chooses a style, its axes back at their defaults", () => {
     const moved = testerReducer(opened(), { type: "axis", tag: "opsz", value: 60 });
-    const bold = testerReducer(moved, { type: "style", style: { name: "Bold" } });
-    expect(bold).toMatchObject({ style: "Bold", axes: {} });
-    const back = testerReducer(bold, { type: "style", style: variable });
+    const chosen = testerReducer(moved, { type: "style", style: bold });
+    expect(chosen).toMatchObject({ style: "Bold", axes: {} });
+    const back = testerReducer(chosen, { type: "style", style: variable });
     expect(back).toMatchObject({ style: "VF", axes: { wght: 400, opsz: 20 } });
     // The opening subset stays cut where the tester opened.
     expect(back.openingAxes).toEqual({ wght: 400, opsz: 20 });
@@ -132,17 +138,17 @@ describe("testerReducer", () => {
   });
 
   it("pauses and plays again", () => {
-    const paused = testerReducer(opened(), { type: "togglePlaying" });
+    const paused = testerReducer(opened(), { type: "toggle", what: "playing" });
     expect(paused.playing).toBe(false);
-    expect(testerReducer(paused, { type: "togglePlaying" }).playing).toBe(true);
+    expect(testerReducer(paused, { type: "toggle", what: "playing" }).playing).toBe(true);
   });
 
   it("opens and closes the features and the share row, each alone", () => {
-    const features = testerReducer(opened(), { type: "toggleFeatures" });
+    const features = testerReducer(opened(), { type: "toggle", what: "showFeatures" });
     expect([features.showFeatures, features.showShare]).toEqual([true, false]);
-    const share = testerReducer(features, { type: "toggleShare" });
+    const share = testerReducer(features, { type: "toggle", what: "showShare" });
     expect([share.showFeatures, share.showShare]).toEqual([true, true]);
-    const closed = testerReducer(share, { type: "toggleFeatures" });
+    const closed = testerReducer(share, { type: "toggle", what: "showFeatures" });
     expect([closed.showFeatures, closed.showShare]).toEqual([false, true]);
   });
 

@@ -6,9 +6,10 @@
  */
 
 import type { TypeSettings } from "@meridian/ui/type-settings";
-import { axisDefaults, DEFAULT_ON } from "./features";
+import { axisDefaults, DEFAULT_ON, isToggleableFeature } from "./features";
 import type { PhoneSetting } from "./SettingSlider";
-import type { TesterAlign, TesterState } from "./tester-setting";
+import type { TypeTesterProps } from "./tester-props";
+import type { TesterAlign } from "./tester-setting";
 
 export interface Tester {
   /** The chosen style's name. */
@@ -41,60 +42,50 @@ export type TesterAction =
   | { type: "feature"; tag: string; on: boolean }
   | { type: "axis"; tag: string; value: number }
   | { type: "played"; axes: Readonly<Record<string, number>> }
-  | { type: "togglePlaying" }
-  | { type: "toggleFeatures" }
-  | { type: "toggleShare" };
+  /** Play or pause the axes; open or close the features or the share row. */
+  | { type: "toggle"; what: "playing" | "showFeatures" | "showShare" };
 
 interface AxisDefault {
   axisTag: string;
   defaultValue: number;
 }
 
-export interface TesterOpening {
-  /** The opening style's name, and that style (undefined where the font has none by that name). */
-  style: string;
-  current: { axes?: readonly AxisDefault[] } | undefined;
-  rtl: boolean;
-  align?: TesterAlign;
-  /** The tags of the features the tester can switch. */
-  toggleable: readonly string[];
-  /** Features content switches on (the sample's opentypeFeatures). */
-  activeFeatures: readonly string[];
-  autoplayAxes: readonly string[];
-  /** A setting from a shared link, over content's: the reader's own, so it holds on a phone. */
-  shared: TesterState;
-}
-
-/** Text opens at the start of its reading direction: Arabic and Hebrew on the right. */
-export function startAlign(rtl: boolean): TesterAlign {
-  return rtl ? "right" : "left";
-}
-
-/** The tester as it opens: content's setting, with a shared link's over it. */
+/** What the tester opens on: content's setting (its props), with a shared link's over it. */
 export function openTester({
+  styles,
   style,
-  current,
-  rtl,
+  rtl = false,
   align,
-  toggleable,
-  activeFeatures,
-  autoplayAxes,
-  shared,
-}: TesterOpening): Tester {
+  features = [],
+  activeFeatures = [],
+  autoplayAxes = [],
+  shared = {},
+}: Pick<
+  TypeTesterProps,
+  "styles" | "style" | "rtl" | "align" | "features" | "activeFeatures" | "autoplayAxes" | "shared"
+>): Tester {
+  const opening = shared.style ?? style;
   const openingRtl = shared.rtl ?? rtl;
-  const openingAxes = { ...axisDefaults(current), ...shared.axes };
+  const openingAxes = {
+    ...axisDefaults(styles.find((candidate) => candidate.name === opening) ?? styles[0]),
+    ...shared.axes,
+  };
   return {
-    style: shared.style ?? style,
+    style: opening,
+    // A shared setting is the reader's own: it holds on a phone too.
     size: shared.size ?? null,
     leading: shared.leading ?? null,
     tracking: shared.tracking ?? null,
     rtl: openingRtl,
-    align: shared.align ?? align ?? startAlign(openingRtl),
+    // Text opens at the start of its reading direction: Arabic and Hebrew on the right.
+    align: shared.align ?? align ?? (openingRtl ? "right" : "left"),
     features: Object.fromEntries(
-      toggleable.map((tag) => [
-        tag,
-        shared.features?.[tag] ?? (DEFAULT_ON.has(tag) || activeFeatures.includes(tag)),
-      ]),
+      features
+        .filter((feature) => isToggleableFeature(feature.unicodeTag))
+        .map(({ unicodeTag: tag }) => [
+          tag,
+          shared.features?.[tag] ?? (DEFAULT_ON.has(tag) || activeFeatures.includes(tag)),
+        ]),
     ),
     openingAxes,
     axes: openingAxes,
@@ -112,11 +103,9 @@ export function testerReducer(tester: Tester, action: TesterAction): Tester {
       // Another style starts at its own axes' defaults.
       return { ...tester, style: action.style.name, axes: axisDefaults(action.style) };
     case "size":
-      return { ...tester, size: action.value };
     case "leading":
-      return { ...tester, leading: action.value };
     case "tracking":
-      return { ...tester, tracking: action.value };
+      return { ...tester, [action.type]: action.value };
     case "align":
       return { ...tester, align: action.align };
     case "direction":
@@ -133,12 +122,8 @@ export function testerReducer(tester: Tester, action: TesterAction): Tester {
     case "played":
       // The play stopped: the axes stay where its last frame left them.
       return { ...tester, axes: action.axes };
-    case "togglePlaying":
-      return { ...tester, playing: !tester.playing };
-    case "toggleFeatures":
-      return { ...tester, showFeatures: !tester.showFeatures };
-    case "toggleShare":
-      return { ...tester, showShare: !tester.showShare };
+    case "toggle":
+      return { ...tester, [action.what]: !tester[action.what] };
   }
 }
 

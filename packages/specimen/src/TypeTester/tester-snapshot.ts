@@ -4,12 +4,9 @@
  * visitor opens it (ADR 0018).
  */
 import { fontUrl, roundAxisValue } from "@meridian/codecs/font-url";
-import { matchesMedia } from "@meridian/ui/media-query";
 import { normaliseStyleName } from "@meridian/ui/style-names";
-import { media } from "@meridian/ui/theme/tokens";
 import { DEFAULT_ON, featureSettings, variationSettings } from "./features";
-import { type PhoneSetting, settingValue } from "./SettingSlider";
-import type { TesterStyle } from "./tester-props";
+import type { TesterStyle, TypeTesterProps } from "./tester-props";
 import type { Tester } from "./tester-reducer";
 import type { TesterState } from "./tester-setting";
 
@@ -28,38 +25,24 @@ export interface TesterSnapshot {
   variationSettings: string;
 }
 
-/** The tester as it is when a reader acts: its state, its sample and the axes this frame. */
+/** The tester as it is when a reader acts: its props and state, its sample, the axes this frame. */
 export interface TesterNow {
-  host: string;
-  familySlug: string;
-  fontName: string;
-  subset?: string;
+  props: TypeTesterProps;
   tester: Tester;
   /** The chosen style. */
   style: TesterStyle | undefined;
-  /** The text and style the tester opened with, where the sample or the style cannot say. */
-  openingText: string;
-  openingStyle: string;
-  /** Size, leading and tracking: the reader's own, else content's for the screen. */
-  settings: { size: PhoneSetting; leading: PhoneSetting; tracking: PhoneSetting };
-  /** Features content switches on: a link keeps them on even where that is the default. */
-  activeFeatures: readonly string[];
+  /** Size, leading and tracking as the sliders show them (a phone's own on a phone). */
+  shown: Record<"size" | "leading" | "tracking", number>;
   axes: Readonly<Record<string, number>>;
   sample: HTMLElement | null;
 }
 
 /** What the tester shows now; features as far as they differ from the browser's or content's. */
 export function testerSnapshot({
-  host,
-  familySlug,
-  fontName,
-  subset,
+  props: { host, familySlug, fontName, subset, shared, activeFeatures = [], ...props },
   tester,
   style,
-  openingText,
-  openingStyle,
-  settings,
-  activeFeatures,
+  shown,
   axes: values,
   sample,
 }: TesterNow): TesterSnapshot {
@@ -69,14 +52,12 @@ export function testerSnapshot({
     ),
   );
   const axes = style?.axes ?? [];
-  const onPhone = matchesMedia(media.mobile);
   return {
     state: {
-      text: sampleText(sample) ?? openingText,
-      style: style?.name ?? openingStyle,
-      size: settingValue(settings.size, onPhone),
-      leading: settingValue(settings.leading, onPhone),
-      tracking: settingValue(settings.tracking, onPhone),
+      // Where the sample or the style cannot say, what the tester opened with.
+      text: sampleText(sample) ?? shared?.text ?? props.text,
+      style: style?.name ?? shared?.style ?? props.style,
+      ...shown,
       align: tester.align,
       rtl: tester.rtl,
       features,

@@ -28,9 +28,9 @@ export interface AxisAnimation {
   values: () => AxisValues;
   /** Stops a play now, settling the axes where it was, so a reader's change lands after it. */
   stop: () => void;
-  /** Each axis slider's input and output, which the frames write to. */
-  inputs: RefObject<Map<string, HTMLInputElement>>;
-  outputs: RefObject<Map<string, HTMLOutputElement>>;
+  /** Registers an axis slider's input and output (null as they go): each frame writes to them. */
+  input: (tag: string, element: HTMLInputElement | null) => void;
+  output: (tag: string, element: HTMLOutputElement | null) => void;
 }
 
 /**
@@ -103,7 +103,14 @@ export function useAxisAnimation({
   return {
     values: () => (running.current ? live.current : axes),
     stop: () => running.current?.(),
-    inputs,
-    outputs,
+    input: register(inputs.current),
+    output: register(outputs.current),
+  };
+}
+
+function register<E>(elements: Map<string, E>) {
+  return (tag: string, element: E | null) => {
+    if (element) elements.set(tag, element);
+    else elements.delete(tag);
   };
 }
