@@ -41,6 +41,30 @@ module.exports = {
       },
     },
     {
+      name: "specimen-imports-no-data-package",
+      comment:
+        "@meridian/specimen (tester, glyph grid, pairing, compare column) is built from ui and, " +
+        "like ui, draws only its props; what fetches data or routes stays in the sites " +
+        "(docs/adr/0017, addendum).",
+      severity: "error",
+      from: { path: "^packages/specimen/" },
+      to: {
+        path: [
+          `^packages/${DATA_PACKAGES}/`,
+          `^@meridian/${DATA_PACKAGES}(/|$)`,
+          `(^|node_modules/)${DATA_LIBRARIES}(/|$)`,
+          "(^|node_modules/)next(/|$)",
+        ],
+      },
+    },
+    {
+      name: "ui-imports-no-specimen",
+      comment: "The kit lies below the specimen components: ui never imports @meridian/specimen.",
+      severity: "error",
+      from: { path: "^packages/ui/" },
+      to: { path: ["^packages/specimen/", "^@meridian/specimen(/|$)"] },
+    },
+    {
       name: "codecs-import-nothing",
       comment: "@meridian/codecs is read by the API, the content build and browsers alike.",
       severity: "error",
