@@ -8,8 +8,15 @@ import { VisuallyHidden } from "@meridian/ui/text";
 import { media } from "@meridian/ui/theme/tokens";
 import { typeSettings, typeSettingsStyle } from "@meridian/ui/type-settings";
 import { useInView } from "@meridian/ui/use-in-view";
-import type { ClipboardEvent } from "react";
-import { type CSSProperties, lazy, Suspense, useId, useReducer, useRef } from "react";
+import {
+  type ClipboardEvent,
+  type CSSProperties,
+  lazy,
+  Suspense,
+  useId,
+  useReducer,
+  useRef,
+} from "react";
 import { featureSettings, isToggleableFeature, variationSettings } from "./features";
 import { shownSettings } from "./SettingSlider";
 import { TesterControls } from "./TesterControls";
