@@ -75,7 +75,7 @@ describe("DetailsForm", () => {
     expect(document.activeElement?.getAttribute("name")).toBe("name");
   });
 
-  it("focuses the first field it refuses in the order the form reads", async () => {
+  it("focuses a refused billing line before a refused licence detail", async () => {
     const user = userEvent.setup();
     render(
       <DetailsForm
@@ -90,7 +90,8 @@ describe("DetailsForm", () => {
     expect(
       await screen.findByText("Please enter the domain name for the web licence"),
     ).toBeTruthy();
-    // The billing address comes before the licence details.
+    // React-hook-form focuses in the order fields first registered: as drawn, except that
+    // fields revealed later (company name, VAT number, a second address) come last.
     expect(document.activeElement?.getAttribute("name")).toBe("line1");
   });
 
