@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { atLeast, atMost, type Figure, figure, median, recordFigures } from "./bench-figures";
+import { startServer, stopServer, waitForServer } from "./processes";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, type Site } from "./site-config";
 
 /**
@@ -52,39 +53,6 @@ interface NetworkRequest {
   resourceType?: string;
   networkRequestTime?: number;
   transferSize?: number;
-}
-
-function start(command: string, args: string[], cwd: string, env: Record<string, string>) {
-  return spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function stop(child: ChildProcess) {
-  if (child.pid) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
 }
 
 function bytesOf(items: { resourceType: string; transferSize: number }[], type: string) {
@@ -238,18 +206,23 @@ export async function benchSite(site: Site, defaultPaths: string[]): Promise<Lig
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const siteUrl = `http://127.0.0.1:${ports.site}`;
   const dataDir = mkdtempSync(join(tmpdir(), `meridian-bench-${site}-`));
-  const api = start("node", ["--import", "tsx", "src/main.ts"], resolve(repoRoot, "apps/api"), {
-    PORT: String(ports.api),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-    NODE_ENV: "test",
-    SITE_ORIGINS: siteUrl,
-    PUBLIC_API_ORIGIN: apiUrl,
-  });
+  const api = startServer(
+    "node",
+    ["--import", "tsx", "src/main.ts"],
+    resolve(repoRoot, "apps/api"),
+    {
+      PORT: String(ports.api),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      SITE_ORIGINS: siteUrl,
+      PUBLIC_API_ORIGIN: apiUrl,
+    },
+  );
   // The site's production artefact (its standalone build), as the end-to-end tests start it.
-  const web = start(
+  const web = startServer(
     "node",
     [
       ".next/standalone/packages/next-config/src/site-server.mjs",
@@ -265,8 +238,8 @@ export async function benchSite(site: Site, defaultPaths: string[]): Promise<Lig
   );
   const chrome = await launchChromium();
   try {
-    await waitFor(`${apiUrl}/readyz`);
-    await waitFor(siteUrl);
+    await waitForServer(`${apiUrl}/readyz`);
+    await waitForServer(siteUrl);
     const figures = await lighthousePaths(site, siteUrl, paths, chrome.port);
     console.log(`\nLighthouse (mobile), median of ${BENCH_RUNS} — ${site}`);
     console.table(figures);
@@ -277,8 +250,8 @@ export async function benchSite(site: Site, defaultPaths: string[]): Promise<Lig
     return figures;
   } finally {
     chrome.kill();
-    stop(web);
-    stop(api);
+    stopServer(web);
+    stopServer(api);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -303,7 +276,7 @@ export async function benchBareNext(): Promise<LighthouseFigures[]> {
     );
   });
   const origin = `http://127.0.0.1:${BARE_NEXT_PORT}`;
-  const server = start(
+  const server = startServer(
     "node",
     [next, "start", "--port", String(BARE_NEXT_PORT), "--hostname", "127.0.0.1"],
     bareNextDir,
@@ -311,7 +284,7 @@ export async function benchBareNext(): Promise<LighthouseFigures[]> {
   );
   const chrome = await launchChromium();
   try {
-    await waitFor(origin);
+    await waitForServer(origin);
     const figures = await lighthousePaths("bare-next", origin, ["/"], chrome.port);
     console.log(`\nLighthouse (mobile), median of ${BENCH_RUNS} — bare Next.js page`);
     console.table(figures);
@@ -327,6 +300,6 @@ export async function benchBareNext(): Promise<LighthouseFigures[]> {
     return figures;
   } finally {
     chrome.kill();
-    stop(server);
+    stopServer(server);
   }
 }
