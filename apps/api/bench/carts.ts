@@ -13,6 +13,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { createApp } from "../src/app/app";
 import { loadEnv } from "../src/env";
+import { fixedContent } from "../src/modules/publishing";
 import { type Database, openDatabase } from "../src/platform/db/database";
 import { createLogger } from "../src/platform/logging/logger";
 import { keepAliveClient, startBuiltApi } from "./built-api";
@@ -35,7 +36,7 @@ function appOn(database: Database, dataDir: string) {
     RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: "100000",
     RATE_LIMIT_REGISTER_PER_MINUTE: "100000",
   });
-  return createApp({ database, env, logger, store });
+  return createApp({ database, env, logger, content: fixedContent(store) });
 }
 
 type App = ReturnType<typeof appOn>;

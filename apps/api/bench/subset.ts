@@ -10,6 +10,7 @@ import { readStore } from "@meridian/content/store";
 import { figure, recordFigures } from "@meridian/e2e/bench-figures";
 import { createApp } from "../src/app/app";
 import { loadEnv } from "../src/env";
+import { fixedContent } from "../src/modules/publishing";
 import { openDatabase } from "../src/platform/db/database";
 import { createLogger } from "../src/platform/logging/logger";
 import { percentile, printRow } from "./stats";
@@ -21,7 +22,7 @@ const env = loadEnv({ ...process.env, LOG_LEVEL: "silent", DATA_DIR: dataDir });
 const store = await readStore(env.CONTENT_BUILD_DIR);
 const database = await openDatabase({ kind: "pglite", logger });
 await database.migrate();
-const app = createApp({ database, env, logger, store });
+const app = createApp({ database, env, logger, content: fixedContent(store) });
 
 const font =
   store.fonts.find((candidate) => candidate.slug === store.site.homepageFont) ?? store.fonts[0]!;

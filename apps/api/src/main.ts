@@ -1,6 +1,7 @@
 import { readStore } from "@meridian/content/store";
 import { createApp } from "./app/app";
 import { loadEnv } from "./env";
+import { openPublishedContent } from "./modules/publishing";
 import { openDatabase } from "./platform/db/database";
 import { startHttpServer } from "./platform/http/server";
 import { createLogger } from "./platform/logging/logger";
@@ -11,9 +12,6 @@ const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 if (startErrorReports(env)) logger.info("error reports go to Sentry");
 
-const store = await readStore(env.CONTENT_BUILD_DIR);
-logger.info({ builtAt: store.builtAt, fonts: store.fonts.length }, "content store loaded");
-
 const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, logger }
@@ -22,7 +20,14 @@ const database = await openDatabase(
 await database.migrate();
 logger.info({ database: database.kind }, "database ready, migrations applied");
 
-const app = createApp({ database, env, logger, store });
+// The current revision of the published content; an empty database imports content/'s build.
+const content = await openPublishedContent({
+  database,
+  logger,
+  pollMs: env.CONTENT_POLL_MS,
+  seed: () => readStore(env.CONTENT_BUILD_DIR),
+});
+const app = createApp({ database, env, logger, content });
 const http = await startHttpServer(app, {
   host: env.HOST,
   port: env.PORT,
@@ -52,6 +57,7 @@ async function shutdown(signal: NodeJS.Signals) {
   await http.stop({ delayMs: env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS });
   // Stops job polling and waits for the job in hand before the database closes.
   await app.close();
+  content.close();
   await database.close();
   await metrics?.close();
   // What is still queued for Sentry goes before the process ends.

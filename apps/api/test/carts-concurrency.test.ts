@@ -8,6 +8,7 @@ import type { BuiltFont, BuiltStore } from "@meridian/content/store";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app/app";
+import { fixedContent } from "../src/modules/publishing";
 import type { Db } from "../src/platform/db/database";
 import { carts, users } from "../src/platform/db/schema";
 import { createLogger } from "../src/platform/logging/logger";
@@ -204,7 +205,7 @@ describe("a cart change that meets a deadlock", () => {
       },
       env: api.env,
       logger: createLogger("silent"),
-      store,
+      content: fixedContent(store),
     });
     const client = new ShopClient({
       ...api,

@@ -6,6 +6,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app/app";
 import { loadEnv } from "../src/env";
+import { fixedContent } from "../src/modules/publishing";
 import type { Database } from "../src/platform/db/database";
 import { capturingLogger } from "./helpers/capturing-logger";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
@@ -38,7 +39,7 @@ async function failingWebhook(failure: Error) {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     }),
     logger,
-    store: await testStore(),
+    content: fixedContent(await testStore()),
   });
   const payload = JSON.stringify({
     id: `evt_${crypto.randomUUID()}`,

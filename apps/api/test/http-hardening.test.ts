@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app/app";
 import { loadEnv } from "../src/env";
+import { fixedContent } from "../src/modules/publishing";
 import type { Database } from "../src/platform/db/database";
 import { capturingLogger } from "./helpers/capturing-logger";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
@@ -191,7 +192,7 @@ describe("an unexpected failure", () => {
       database,
       env: loadEnv({ NODE_ENV: "development", LOG_LEVEL: "silent", DATA_DIR: api.env.DATA_DIR }),
       logger,
-      store: await testStore(),
+      content: fixedContent(await testStore()),
     });
     try {
       const response = await app.fetch(

@@ -38,6 +38,7 @@ async function runnerFor(
   maxAttempts = 3,
   everySeconds?: number,
 ) {
+  const store = await testStore();
   const registry = createJobRegistry();
   registry.register(kind, handler, { maxAttempts, ...(everySeconds ? { everySeconds } : {}) });
   return createJobRunner({
@@ -46,9 +47,9 @@ async function runnerFor(
       db: db.db,
       env: loadEnv({ NODE_ENV: "test" }),
       logger: createLogger("silent"),
-      store: await testStore(),
       mailer: noMail,
     },
+    currentStore: () => store,
     pollMs: 50,
   });
 }

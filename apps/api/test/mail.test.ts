@@ -44,7 +44,7 @@ describe("the outbox transport", () => {
     const mailer = createMailer({
       env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }),
       logger,
-      site,
+      site: () => site,
     });
     await mailer.deliver({
       to: "reader@example.com",
@@ -70,7 +70,7 @@ describe("the outbox transport", () => {
     const mailer = createMailer({
       env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }),
       logger,
-      site,
+      site: () => site,
     });
     const link = "http://localhost:3000/reset-password?token=s3cr3t-reset-token&next=%2Faccount";
     await mailer.deliver({
@@ -96,7 +96,7 @@ describe("the outbox transport", () => {
         MAIL_FROM: "Meridian Type <type@meridian.example>",
       }),
       logger: createLogger("silent"),
-      site,
+      site: () => site,
     });
     await mailer.deliver({ to: "reader@example.com", subject: "Hello", content: note("Hello") });
     expect((await readOutbox(dir))[0]?.from).toBe('"Meridian Type" <type@meridian.example>');
@@ -115,7 +115,7 @@ describe("an e-mail's two alternatives", () => {
     createMailer({
       env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }),
       logger: createLogger("silent"),
-      site,
+      site: () => site,
     });
   const received = async (to: string) =>
     (await readOutbox(dataDir)).find((message) => message.to === to);
@@ -222,7 +222,7 @@ describe("the SMTP transport", () => {
     const mailer = createMailer({
       env: loadEnv({ NODE_ENV: "test", SMTP_URL: `smtp://127.0.0.1:${port}` }),
       logger: createLogger("silent"),
-      site,
+      site: () => site,
     });
     await mailer.deliver({ to: "one@example.com", subject: "First", content: note("One") });
     await mailer.deliver({ to: "two@example.com", subject: "Second", content: note("Two") });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app/app";
 import { loadEnv } from "../src/env";
 import { fulfilPayment } from "../src/modules/payments/payments-service";
+import { fixedContent } from "../src/modules/publishing";
 import {
   carts,
   discountCodeUses,
@@ -394,7 +395,7 @@ describe("POST /webhooks/stripe", () => {
       database: api.database,
       env,
       logger: createLogger("silent"),
-      store: await testStore(),
+      content: fixedContent(await testStore()),
     });
     try {
       const response = await bare.fetch(

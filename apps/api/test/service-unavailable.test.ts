@@ -5,6 +5,7 @@
 import type { BuiltStore } from "@meridian/content/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app/app";
+import { fixedContent } from "../src/modules/publishing";
 import type { Database } from "../src/platform/db/database";
 import { createLogger } from "../src/platform/logging/logger";
 import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
@@ -37,7 +38,12 @@ function appWhereTransactions(when: "fail before work" | "fail after commit") {
     },
     close: async () => {},
   };
-  const app = createApp({ database, env: api.env, logger: createLogger("silent"), store });
+  const app = createApp({
+    database,
+    env: api.env,
+    logger: createLogger("silent"),
+    content: fixedContent(store),
+  });
   return {
     async graphql(query: string, variables: Record<string, unknown> = {}) {
       const response = await app.fetch(

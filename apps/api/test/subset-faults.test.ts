@@ -11,6 +11,7 @@ import type { BuiltStore } from "@meridian/content/store";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type App, createApp } from "../src/app/app";
 import { loadEnv } from "../src/env";
+import { fixedContent } from "../src/modules/publishing";
 import type { Database } from "../src/platform/db/database";
 import { createLogger } from "../src/platform/logging/logger";
 import { openTestDatabase, testStore } from "./helpers/test-app";
@@ -54,7 +55,7 @@ async function faultyApp(env: Record<string, string>): Promise<App> {
     database,
     env: loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env }),
     logger: createLogger("silent"),
-    store,
+    content: fixedContent(store),
     subsetWorker: new URL("./fixtures/faulty-subset-worker.mjs", import.meta.url),
   });
   opened.push({ app, database, dataDir });

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { contentClientFromEnv } from "@meridian/graphql/content";
+import { type ContentQueryOptions, contentClientFromEnv } from "@meridian/graphql/content";
 import { connection } from "next/server";
+import { contentRevision } from "./content-revision";
 import type { SiteEnv } from "./site-env";
 
 /** The cache tag of every content read, for `revalidateTag` when content changes. */
@@ -14,7 +15,8 @@ export type ContentReader = <TData, TVariables extends Record<string, unknown>>(
 /**
  * A site's reader of the content service (spec 7.3) for server components and route handlers.
  * Pages render per request (so a build never needs a running API, ADR 0007) and reuse answers
- * from Next's data cache for CONTENT_REVALIDATE_SECONDS. Server-only: the token stays here.
+ * from Next's data cache for CONTENT_REVALIDATE_SECONDS within one published revision: a new
+ * revision is read afresh (content-revision.ts). Server-only: the token stays here.
  */
 export function createContentReader(env: SiteEnv): ContentReader {
   const client = contentClientFromEnv(env);
@@ -24,12 +26,13 @@ export function createContentReader(env: SiteEnv): ContentReader {
     variables?: TVariables,
   ): Promise<TData> {
     await connection();
+    const revision = await contentRevision(env);
     // The client's tuple type differs by whether the document has required variables.
     const query = client.query as (
       document: TypedDocumentNode<TData, TVariables>,
       variables: TVariables | undefined,
-      queryOptions: typeof options,
+      queryOptions: ContentQueryOptions,
     ) => Promise<TData>;
-    return query(document, variables, options);
+    return query(document, variables, { ...options, revision });
   };
 }

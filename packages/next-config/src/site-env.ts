@@ -37,8 +37,13 @@ const siteEnvSchema = z
     CONTENT_TOKEN: z.string().min(1).default(LOCAL_CONTENT_TOKEN),
     /** main (published) or preview (drafts too); the service's default when unset. */
     CONTENT_ENVIRONMENT: z.enum(["main", "preview"]).optional(),
-    /** Seconds a content answer is reused before it is read again. */
+    /**
+     * Seconds a content answer is reused before it is read again, within one published revision
+     * (a new revision is read afresh: CONTENT_POLL_MS).
+     */
     CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(60),
+    /** How often this process asks which content revision is published (ADR 0036). */
+    CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     /** An analytics provider's script (DESIGN 7.1), loaded only after analytics consent. */
     ANALYTICS_SCRIPT_URL: z.url().optional(),
     /**

@@ -1,15 +1,14 @@
 import { join } from "node:path";
-import type { BuiltStore } from "@meridian/content/store";
 import { REQUEST_ID_HEADER } from "@meridian/request-id";
 import type { Env } from "../env";
 import { findSession } from "../modules/accounts";
 import { createContentService } from "../modules/content";
 import {
-  createFontCatalogue,
   createFontFileServer,
   createFontSubsetter,
   createImageServer,
   DerivedFiles,
+  fontCatalogueOf,
   SUBSET_RECIPE,
   SubsetPool,
 } from "../modules/delivery";
@@ -17,6 +16,7 @@ import { createDownloadRoute } from "../modules/downloads";
 import { serveTrialDownload, TRIAL_DOWNLOAD_PREFIX } from "../modules/enquiries";
 import { createInvoicePdfRoute } from "../modules/orders";
 import { createStripeWebhook } from "../modules/payments";
+import type { PublishedContent } from "../modules/publishing";
 import type { Database } from "../platform/db/database";
 import {
   isTransientDatabaseError,
@@ -43,8 +43,11 @@ export interface AppDeps {
   database: Database;
   env: Env;
   logger: Logger;
-  /** The built content store (`pnpm content build`), read once at start-up. */
-  store: BuiltStore;
+  /**
+   * The published content (modules/publishing): the current revision's store, which a request
+   * or a job reads once, as it starts.
+   */
+  content: PublishedContent;
   /** The subset worker module; tests put one in its place that can crash or hang. */
   subsetWorker?: URL;
 }
@@ -84,9 +87,16 @@ export function createApp(deps: AppDeps): App {
     readJobQueueStats: () => readJobQueueStats(deps.database.db),
   });
   const operations = readOperationNames();
-  const shop = createShopYoga({ ...deps, operations, schema: createShopSchema(), findSession });
+  const currentStore = () => deps.content.current().store;
+  const shop = createShopYoga({
+    ...deps,
+    currentStore,
+    operations,
+    schema: createShopSchema(),
+    findSession,
+  });
   const content = createContentService({ ...deps, operations });
-  const catalogue = createFontCatalogue(deps.store, deps.env.CONTENT_BUILD_DIR);
+  const catalogue = () => fontCatalogueOf(currentStore(), deps.env.CONTENT_BUILD_DIR);
   // One pool of subsetting workers and one store of cut subsets for both font routes.
   const subsetPool = new SubsetPool({
     maxQueue: deps.env.SUBSET_QUEUE_MAX,
@@ -108,7 +118,7 @@ export function createApp(deps: AppDeps): App {
   const fontFiles = createFontFileServer(fontRouteDeps);
   const subsetter = createFontSubsetter(fontRouteDeps);
   const images = createImageServer({
-    store: deps.store,
+    currentStore,
     buildDir: deps.env.CONTENT_BUILD_DIR,
     cacheDir: join(deps.env.DATA_DIR, "image-cache"),
     maxCacheBytes: deps.env.IMAGE_CACHE_MAX_MB * MIB,
@@ -118,6 +128,7 @@ export function createApp(deps: AppDeps): App {
   });
   const downloads = createDownloadRoute({
     ...deps,
+    currentStore,
     // A web kit's files: every feature, Brotli's smallest, kept like any other subset.
     webKitSubset: (style, text) =>
       fontRouteDeps.subsets.get(
@@ -127,21 +138,25 @@ export function createApp(deps: AppDeps): App {
           subsetPool.subset(style.sourcePath, text, { features: undefined, encoding: "compact" }),
       ),
   });
-  const invoicePdfs = createInvoicePdfRoute(deps);
-  const stripeWebhook = createStripeWebhook(deps);
+  const invoicePdfs = createInvoicePdfRoute({ ...deps, currentStore });
+  const stripeWebhook = createStripeWebhook({ ...deps, currentStore });
 
-  const mailer = createMailer({ env: deps.env, logger: deps.logger, site: deps.store.site });
+  const mailer = createMailer({
+    env: deps.env,
+    logger: deps.logger,
+    site: () => currentStore().site,
+  });
   const registry = createApiJobRegistry();
-  registerHousekeeping(registry, deps);
+  registerHousekeeping(registry, { ...deps, currentStore });
   const jobs = createJobRunner({
     registry,
     context: {
       db: deps.database.db,
       env: deps.env,
       logger: deps.logger,
-      store: deps.store,
       mailer,
     },
+    currentStore,
     pollMs: deps.env.JOBS_POLL_MS,
   });
 
@@ -199,7 +214,7 @@ export function createApp(deps: AppDeps): App {
       name: "/trial-download",
       matches: (path, method) => isRead(method) && path.startsWith(TRIAL_DOWNLOAD_PREFIX),
       handle: (request) =>
-        serveTrialDownload(request, deps.database.db, deps.env, deps.store.site.brand),
+        serveTrialDownload(request, deps.database.db, deps.env, currentStore().site.brand),
     },
   ];
 

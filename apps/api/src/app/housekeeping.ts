@@ -2,7 +2,7 @@ import type { Env } from "../env";
 import { deleteAbandonedVisitorCarts, deleteExpiredSharedCarts } from "../modules/carts";
 import { deleteTrialArchivesBefore, TRIAL_LINK_DAYS } from "../modules/enquiries";
 import { deleteStaleDrafts } from "../modules/invoices";
-import type { FulfilmentDeps } from "../modules/payments";
+import type { StandingFulfilmentDeps } from "../modules/payments";
 import { reconcilePayments } from "../modules/payments";
 import { deleteStaleViesChecks, VIES_CHECK_SECONDS } from "../modules/vat";
 import type { Database } from "../platform/db/database";
@@ -62,7 +62,7 @@ const HOUSEKEEPING_EVERY_SECONDS = HOUR_SECONDS;
  * still run. Every one is also safe to run in several processes at once, though the job
  * runner gives each round to one process.
  */
-export function housekeepingTasks(deps: FulfilmentDeps): (() => Promise<void>)[] {
+export function housekeepingTasks(deps: StandingFulfilmentDeps): (() => Promise<void>)[] {
   return [
     () => deleteFinishedJobs(deps.database.db, 7 * DAY_SECONDS),
     async () => {
@@ -75,7 +75,7 @@ export function housekeepingTasks(deps: FulfilmentDeps): (() => Promise<void>)[]
       await deleteExpiredTrialArchives(deps.database);
     },
     async () => {
-      await reconcilePayments(deps);
+      await reconcilePayments({ ...deps, store: deps.currentStore() });
     },
     async () => {
       const deleted = await deleteShopLeftovers(deps.database, deps.env);
@@ -90,7 +90,7 @@ export function housekeepingTasks(deps: FulfilmentDeps): (() => Promise<void>)[]
  * Housekeeping as an hourly periodic job (jobs/job-runner): one row in the jobs table, claimed
  * by whichever replica polls first, so each hour's round runs once across all of them.
  */
-export function registerHousekeeping(registry: JobRegistry, deps: FulfilmentDeps): void {
+export function registerHousekeeping(registry: JobRegistry, deps: StandingFulfilmentDeps): void {
   const tasks = housekeepingTasks(deps);
   registry.register(
     HOUSEKEEPING_JOB,

@@ -6,6 +6,7 @@ import { type BuiltStore, readStore } from "@meridian/content/store";
 import { inject } from "vitest";
 import { type App, createApp } from "../../src/app/app";
 import { type Env, loadEnv } from "../../src/env";
+import { fixedContent, type PublishedContent } from "../../src/modules/publishing";
 import { type Database, openDatabase } from "../../src/platform/db/database";
 import { createLogger, type Logger } from "../../src/platform/logging/logger";
 import { type OutboxMessage, readOutbox } from "./outbox";
@@ -109,6 +110,8 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   options: {
     store?: BuiltStore;
+    /** Published content of the app's database (modules/publishing), in place of `store`. */
+    content?: (database: Database) => Promise<PublishedContent>;
     /** Another database than the project's (a PostgreSQL database of the test's own). */
     database?: () => Promise<Database>;
     logger?: Logger;
@@ -126,11 +129,14 @@ export async function createTestApp(
     ...overrides,
   });
   const database = await (options.database ?? openTestDatabase)();
+  const content = options.content
+    ? await options.content(database)
+    : fixedContent(options.store ?? (await testStore()));
   const app = createApp({
     database,
     env,
     logger: options.logger ?? logger,
-    store: options.store ?? (await testStore()),
+    content,
   });
   const request = (path: string, init?: RequestInit, options: { remoteAddress?: string } = {}) =>
     app.fetch(new Request(`http://api.test${path}`, init), {
@@ -168,6 +174,7 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
+      content.close();
       await database.close();
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },

@@ -1,4 +1,5 @@
 import { createApp } from "../../src/app/app";
+import { fixedContent } from "../../src/modules/publishing";
 import type { Database, Db } from "../../src/platform/db/database";
 import { createLogger } from "../../src/platform/logging/logger";
 import { type TestApp, testStore } from "./test-app";
@@ -39,7 +40,7 @@ export async function appOverDatabase(
     database,
     env: api.env,
     logger: createLogger("silent"),
-    store: await testStore(),
+    content: fixedContent(await testStore()),
   });
   return {
     async graphql<T>(

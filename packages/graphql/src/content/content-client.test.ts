@@ -40,6 +40,17 @@ describe("createContentClient", () => {
     expect(client.endpoint).toBe("http://api.test/content/graphql");
   });
 
+  it("keys a read by its published revision on the URL, not in Next's options", async () => {
+    const fetch = stubFetch(200, { data: features });
+    const client = createContentClient({ url: "http://api.test/content", token: "t", fetch });
+
+    await client.query(OpentypeFeaturesDocument, {}, { revalidate: 60, revision: 7 });
+
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("http://api.test/content/graphql?revision=7");
+    expect((init as RequestInit & { next?: unknown }).next).toEqual({ revalidate: 60 });
+  });
+
   it("passes variables and Next's revalidate and tags through", async () => {
     const fetch = stubFetch(200, { data: { font: null } });
     const client = createContentClient({ url: "http://api.test/content", token: "t", fetch });

@@ -28,6 +28,19 @@ export interface ContentQueryOptions {
   revalidate?: number | false;
   /** Cache tags for revalidateTag() when content changes. */
   tags?: string[];
+  /**
+   * The published revision the answer is for (ADR 0036), sent as `?revision=` on the endpoint:
+   * the URL is part of the cache's key, so a new revision is read afresh. The service ignores it.
+   */
+  revision?: number;
+}
+
+/** `url` with `?revision=` when a revision is known: one cached answer per revision. */
+export function atRevision(url: string, revision: number | undefined): string {
+  if (revision === undefined) return url;
+  const keyed = new URL(url);
+  keyed.searchParams.set("revision", String(revision));
+  return keyed.toString();
 }
 
 /** Variables may be left out when the operation has no required ones. */
@@ -97,8 +110,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     ...[variables, queryOptions = {}]: ContentQueryArgs<TVariables>
   ): Promise<TData> {
     const { source, operationName } = describe(document);
+    const { revision, ...cacheOptions } = queryOptions;
     const next = Object.fromEntries(
-      Object.entries(queryOptions).filter(([, value]) => value !== undefined),
+      Object.entries(cacheOptions).filter(([, value]) => value !== undefined),
     );
     // `next` is Next's extension of RequestInit; elsewhere fetch ignores it.
     const init: RequestInit & { next?: ContentQueryOptions } = {
@@ -113,7 +127,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     };
     let response: Response;
     try {
-      response = await fetchImpl(endpoint, init);
+      response = await fetchImpl(atRevision(endpoint, revision), init);
     } catch (cause) {
       throw new ContentQueryError(operationName, `cannot reach ${endpoint}`, undefined, { cause });
     }

@@ -6,6 +6,7 @@
 
 export * from "../generated/content/graphql";
 export {
+  atRevision,
   CONTENT_ENVIRONMENTS,
   type ContentClient,
   type ContentClientOptions,

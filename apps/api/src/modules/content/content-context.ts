@@ -5,6 +5,8 @@ export interface ContentContext {
   /** From the request path; the server context passes it in. */
   environment: ContentEnvironment;
   view: ContentView;
+  /** The published revision the view shows (0 for content fixed at start, as tests give). */
+  revision: number;
   /** Where image and font URLs point: the API's public origin, '' for relative paths. */
   publicOrigin: string;
 }

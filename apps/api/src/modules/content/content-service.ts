@@ -8,7 +8,7 @@ import { useOperationScope } from "../../platform/graphql/operation-scope";
 import type { Logger } from "../../platform/logging/logger";
 import type { ContentContext } from "./content-context";
 import { createContentSchema } from "./content-schema";
-import { CONTENT_ENVIRONMENTS, type ContentEnvironment, createContentView } from "./content-view";
+import { CONTENT_ENVIRONMENTS, type ContentEnvironment, contentViewOf } from "./content-view";
 
 const ENDPOINT = "/content/graphql";
 const ENVIRONMENT_PATH = /^\/content\/environments\/([^/]+)\/graphql$/;
@@ -33,19 +33,13 @@ const jsonError = (status: number, error: string, headers: Record<string, string
  * bearer token. `main` hides drafts; `preview` shows them.
  */
 export function createContentService(deps: {
-  store: BuiltStore;
+  /** The published content: each request reads the revision served as it starts. */
+  content: { current(): { id: number; store: BuiltStore } };
   env: Env;
   logger: Logger;
   /** The sites' operation names (signals/operation-names): metrics and reports use no other. */
   operations: ReadonlySet<string>;
 }): ContentService {
-  const views = Object.fromEntries(
-    CONTENT_ENVIRONMENTS.map((environment) => [
-      environment,
-      createContentView(deps.store, environment),
-    ]),
-  ) as Record<ContentEnvironment, ReturnType<typeof createContentView>>;
-
   const yoga = createYoga<Pick<ContentContext, "environment">, Omit<ContentContext, "environment">>(
     {
       schema: createContentSchema(),
@@ -69,10 +63,14 @@ export function createContentService(deps: {
           costLimit: { maxCost: 20_000, flattenFragments: true },
         }),
       ],
-      context: ({ environment }) => ({
-        view: views[environment],
-        publicOrigin: deps.env.PUBLIC_API_ORIGIN,
-      }),
+      context: ({ environment }) => {
+        const revision = deps.content.current();
+        return {
+          revision: revision.id,
+          view: contentViewOf(revision.store, environment),
+          publicOrigin: deps.env.PUBLIC_API_ORIGIN,
+        };
+      },
     },
   );
 

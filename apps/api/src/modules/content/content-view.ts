@@ -19,8 +19,9 @@ export const CONTENT_ENVIRONMENTS: readonly ContentEnvironment[] = ["main", "pre
 
 /**
  * The store as one environment sees it: `main` without drafts, `preview` with them, every item
- * decorated with its metadata and indexed for the resolvers. Built once per environment when
- * the store loads; the store never changes while the process runs.
+ * decorated with its metadata and indexed for the resolvers. Built once per store and
+ * environment (contentViewOf): a published revision's store never changes; a new revision is a
+ * new store.
  */
 export interface ContentView {
   environment: ContentEnvironment;
@@ -58,7 +59,17 @@ function serve<T extends SourceMeta>(item: T): Served<T> {
   };
 }
 
-export function createContentView(store: BuiltStore, environment: ContentEnvironment): ContentView {
+const views = new WeakMap<BuiltStore, Partial<Record<ContentEnvironment, ContentView>>>();
+
+/** The view of `store` for `environment`, made on its first request and kept with the store. */
+export function contentViewOf(store: BuiltStore, environment: ContentEnvironment): ContentView {
+  const ofStore = views.get(store) ?? {};
+  views.set(store, ofStore);
+  ofStore[environment] ??= createContentView(store, environment);
+  return ofStore[environment];
+}
+
+function createContentView(store: BuiltStore, environment: ContentEnvironment): ContentView {
   const visible = <T extends SourceMeta>(items: T[]): Served<T>[] =>
     items.filter((item) => environment === "preview" || item.status !== "draft").map(serve);
 

@@ -24,7 +24,19 @@ export interface FontCatalogue {
   bySubsetPath: Map<string, CatalogueFontFile>;
 }
 
-export function createFontCatalogue(store: BuiltStore, buildDir: string): FontCatalogue {
+const catalogues = new WeakMap<BuiltStore, FontCatalogue>();
+
+/** The font files of a store, indexed once per store (a published revision keeps its own). */
+export function fontCatalogueOf(store: BuiltStore, buildDir: string): FontCatalogue {
+  let catalogue = catalogues.get(store);
+  if (!catalogue) {
+    catalogue = indexFontFiles(store, buildDir);
+    catalogues.set(store, catalogue);
+  }
+  return catalogue;
+}
+
+function indexFontFiles(store: BuiltStore, buildDir: string): FontCatalogue {
   const byFileName = new Map<string, CatalogueFontFile>();
   const bySubsetPath = new Map<string, CatalogueFontFile>();
   const resolve = (file: string) => (isAbsolute(file) ? file : join(buildDir, file));

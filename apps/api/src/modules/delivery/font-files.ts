@@ -21,7 +21,8 @@ export interface FontFileServer {
  * disk). The URL carries the update time, so responses are immutable.
  */
 export function createFontFileServer(deps: {
-  catalogue: FontCatalogue;
+  /** The current revision's font files. */
+  catalogue: () => FontCatalogue;
   pool: SubsetPool;
   subsets: DerivedFiles;
   siteOrigins: readonly string[];
@@ -33,7 +34,7 @@ export function createFontFileServer(deps: {
       const url = new URL(request.url);
       const parsed = parseFontFilePath(url.pathname);
       const fileKey = parsed && `${parsed.familySlug}/${parsed.fileName}`;
-      const entry = fileKey && deps.catalogue.byFileName.get(fileKey);
+      const entry = fileKey && deps.catalogue().byFileName.get(fileKey);
       if (!fileKey || !entry) return jsonResponse(404, { error: "No such font file" }, cors);
       const subset = url.searchParams.get("subset");
       if (subset !== null && !isSubsetName(subset)) {

@@ -134,7 +134,8 @@ export interface FontSubsetter {
 
 /** GET /font-subset.woff2: subsets cut off the event loop, each kept (memory and disk). */
 export function createFontSubsetter(deps: {
-  catalogue: FontCatalogue;
+  /** The current revision's font files. */
+  catalogue: () => FontCatalogue;
   pool: SubsetPool;
   subsets: DerivedFiles;
   siteOrigins: readonly string[];
@@ -142,10 +143,11 @@ export function createFontSubsetter(deps: {
 }): FontSubsetter {
   return {
     async fetch(request) {
-      const parsed = parseSubsetRequest(new URL(request.url).searchParams, deps.catalogue);
+      const catalogue = deps.catalogue();
+      const parsed = parseSubsetRequest(new URL(request.url).searchParams, catalogue);
       const cors = assetCorsHeaders(request, deps.siteOrigins);
       if (!parsed.ok) return jsonResponse(parsed.status, { error: parsed.message }, cors);
-      const source = deps.catalogue.bySubsetPath.get(parsed.fontPath)!;
+      const source = catalogue.bySubsetPath.get(parsed.fontPath)!;
       try {
         const woff2 = await deps.subsets.get(
           [

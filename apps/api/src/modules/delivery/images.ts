@@ -12,7 +12,18 @@ import { DerivedFiles } from "./derived-files";
 
 const IMAGE_PATH = /^\/images\/([a-f0-9]{8,64})\.(webp|png)$/;
 
-/** Every generated image in the store, by id: only these are served. */
+const imagesOfStore = new WeakMap<BuiltStore, Map<string, ImageAsset>>();
+
+/** Every generated image in a store, by id, indexed once per store: only these are served. */
+function imagesOf(store: BuiltStore): Map<string, ImageAsset> {
+  let images = imagesOfStore.get(store);
+  if (!images) {
+    images = indexImages(store);
+    imagesOfStore.set(store, images);
+  }
+  return images;
+}
+
 function indexImages(
   value: unknown,
   found = new Map<string, ImageAsset>(),
@@ -41,7 +52,8 @@ export interface ImageServer {
  * responses are immutable.
  */
 export function createImageServer(deps: {
-  store: BuiltStore;
+  /** The published content's store now. */
+  currentStore: () => BuiltStore;
   buildDir: string;
   cacheDir: string;
   /** The disk cache's bound (DerivedFiles). */
@@ -51,7 +63,6 @@ export function createImageServer(deps: {
   /** Told of each look-up in the cache of resized images (metrics). */
   onCacheLookup?: (hit: boolean) => void;
 }): ImageServer {
-  const images = indexImages(deps.store);
   const resized = new DerivedFiles({
     cacheDir: deps.cacheDir,
     maxDiskBytes: deps.maxCacheBytes,
@@ -84,7 +95,7 @@ export function createImageServer(deps: {
       const url = new URL(request.url);
       const cors = assetCorsHeaders(request, deps.siteOrigins);
       const match = IMAGE_PATH.exec(url.pathname);
-      const asset = match ? images.get(match[1]!) : undefined;
+      const asset = match ? imagesOf(deps.currentStore()).get(match[1]!) : undefined;
       if (!asset || asset.format !== match?.[2]) {
         return jsonResponse(404, { error: "No such image" }, cors);
       }

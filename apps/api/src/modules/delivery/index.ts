@@ -4,7 +4,7 @@
  * src/app/ builds the routes from these; the subset worker is loaded by path (subset-pool.ts).
  */
 export { DerivedFiles } from "./derived-files";
-export { createFontCatalogue } from "./font-catalogue";
+export { fontCatalogueOf } from "./font-catalogue";
 export { createFontFileServer } from "./font-files";
 export { createFontSubsetter } from "./font-subset";
 export { createImageServer } from "./images";

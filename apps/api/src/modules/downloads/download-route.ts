@@ -22,7 +22,8 @@ export interface DownloadRouteDeps {
   database: Database;
   env: Env;
   logger: Logger;
-  store: BuiltStore;
+  /** The published content's store now: a download reads it once, as it starts. */
+  currentStore: () => BuiltStore;
   /** Cuts a web kit's file (on the subset workers, kept with the other subsets). */
   webKitSubset: WebKitInput["subset"];
 }
@@ -65,7 +66,8 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
     ) {
       return notFound();
     }
-    const font = catalogueOf(deps.store).boughtFont(item.productId);
+    const store = deps.currentStore();
+    const font = catalogueOf(store).boughtFont(item.productId);
     // A family licence, or an upgrade to the family, delivers every style.
     const styles = font?.styles.filter((style) => !item.styleId || style.id === item.styleId);
     if (!font || !styles?.length) return notFound();
@@ -90,7 +92,7 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
     if (licenceType === "web") {
       const kit = await webKit({
         family: font.name,
-        brand: deps.store.site.brand,
+        brand: store.site.brand,
         styles: styles.map((style) => ({
           name: style.name,
           weight: style.weightClass,
@@ -105,7 +107,7 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
     }
     const certificate = await licenceCertificate(
       {
-        brand: deps.store.site.brand,
+        brand: store.site.brand,
         customer: customerOf(invoice.customer),
         invoiceNumber: invoice.number ?? String(invoice.id),
         date: invoice.paidAt ?? invoice.createdAt,
@@ -115,7 +117,7 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
         licenceSize: item.licenceSize,
         verificationUrl: verificationUrl(deps.env, item.id),
       },
-      await documentFaces(deps.store, deps.env.CONTENT_BUILD_DIR),
+      await documentFaces(store, deps.env.CONTENT_BUILD_DIR),
     );
     entries.push({
       name: `Licence certificate ${invoice.number}.pdf`,

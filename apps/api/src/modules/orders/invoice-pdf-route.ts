@@ -9,7 +9,8 @@ import { invoicePdfName, keptInvoicePdf } from "./kept-invoice-pdf";
 export interface InvoicePdfRouteDeps {
   database: Database;
   env: Env;
-  store: BuiltStore;
+  /** The published content's store now (the seller's name and address, the faces). */
+  currentStore: () => BuiltStore;
 }
 
 /** A copied, expired or forged link learns nothing, not even whether the invoice exists. */
@@ -27,7 +28,10 @@ export function createInvoicePdfRoute(deps: InvoicePdfRouteDeps) {
     const invoice = invoiceId ? await findFinalisedInvoice(deps.database.db, invoiceId) : null;
     if (!invoice?.number) return notFound();
 
-    const pdf = await keptInvoicePdf({ ...deps, db: deps.database.db }, invoice);
+    const pdf = await keptInvoicePdf(
+      { ...deps, db: deps.database.db, store: deps.currentStore() },
+      invoice,
+    );
     return new Response(request.method === "HEAD" ? null : Buffer.from(pdf), {
       status: 200,
       headers: {

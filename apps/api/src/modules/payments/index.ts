@@ -5,5 +5,10 @@
  * reconciliation.
  */
 export { paymentProviderFor } from "./payment-provider";
-export { type FulfilmentDeps, paymentForInvoice, reconcilePayments } from "./payments-service";
+export {
+  type FulfilmentDeps,
+  paymentForInvoice,
+  reconcilePayments,
+  type StandingFulfilmentDeps,
+} from "./payments-service";
 export { createStripeWebhook } from "./stripe-webhook";

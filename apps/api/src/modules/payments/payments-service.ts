@@ -173,6 +173,14 @@ export interface FulfilmentDeps {
 }
 
 /**
+ * What a route or a periodic task that outlives one request needs to fulfil: the published
+ * content's store is read as each run starts.
+ */
+export type StandingFulfilmentDeps = Omit<FulfilmentDeps, "store"> & {
+  currentStore: () => BuiltStore;
+};
+
+/**
  * The one fulfilment path (DESIGN 4.7), whichever news of success comes first — the test
  * card form, a Stripe webhook or reconciliation: the invoice is paid once, the discount code
  * use recorded, the cart closed and the confirmation e-mail queued, all in one transaction.

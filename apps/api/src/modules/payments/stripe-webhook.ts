@@ -1,7 +1,11 @@
 import type Stripe from "stripe";
 import { jsonResponse } from "../../platform/http/json-response";
 import { recordPaymentEvent } from "./payments-repository";
-import { type FulfilmentDeps, failInTransaction, fulfilInTransaction } from "./payments-service";
+import {
+  failInTransaction,
+  fulfilInTransaction,
+  type StandingFulfilmentDeps,
+} from "./payments-service";
 import { cardOf, createStripeClient } from "./stripe-client";
 import { successOf } from "./stripe-provider";
 
@@ -10,7 +14,7 @@ import { successOf } from "./stripe-provider";
  * STRIPE_WEBHOOK_SECRET; each event is handled once, its id recorded in the same transaction
  * as its effect, so a redelivery (or five at once) changes nothing and a failure is retried.
  */
-export function createStripeWebhook(deps: FulfilmentDeps) {
+export function createStripeWebhook(deps: StandingFulfilmentDeps) {
   const secret = deps.env.STRIPE_WEBHOOK_SECRET;
   const stripe = createStripeClient(deps.env);
   const log = deps.logger.child({ component: "stripe-webhook" });
@@ -52,7 +56,7 @@ export function createStripeWebhook(deps: FulfilmentDeps) {
     await deps.database.transaction(async (tx) => {
       if (!(await recordPaymentEvent(tx, event.id, event.type))) return;
       if (event.type === "payment_intent.succeeded" && intent && success) {
-        await fulfilInTransaction(tx, deps, intent.id, success);
+        await fulfilInTransaction(tx, { ...deps, store: deps.currentStore() }, intent.id, success);
       } else if (event.type === "payment_intent.payment_failed" && intent) {
         await failInTransaction(
           tx,

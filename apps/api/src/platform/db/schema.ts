@@ -434,3 +434,34 @@ export const invoicePdfs = pgTable("invoice_pdfs", {
   pdf: bytea("pdf").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Published content (DESIGN 4.12, docs/adr/0036-live-content.md): a revision is all published
+ * content at once, the built store the content service and the shop read (`@meridian/content`'s
+ * BuiltStore, as JSON). Revisions are never changed or deleted: a roll-back publishes an earlier
+ * one's store again as a new revision.
+ */
+export const contentRevisions = pgTable("content_revisions", {
+  id: serial("id").primaryKey(),
+  store: text("store").notNull(),
+  /** Who published it: a staff account's e-mail as it was then, or the first start's import. */
+  publishedBy: text("published_by").notNull(),
+  /** What the revision is, in a line: "Imported from content/", "Restored revision 3", … */
+  summary: text("summary").notNull(),
+  /** The revision whose store this one published again (a roll-back). */
+  restoredFrom: integer("restored_from"),
+  createdAt: createdAt(),
+});
+
+/** The revision every replica serves: one row, changed only by a publish in a transaction. */
+export const contentState = pgTable(
+  "content_state",
+  {
+    id: boolean("id").primaryKey().default(true),
+    currentRevision: integer("current_revision")
+      .notNull()
+      .references(() => contentRevisions.id),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("content_state_one_row", sql`${table.id}`)],
+);

@@ -20,7 +20,8 @@ export interface ShopYogaDeps {
   database: Database;
   env: Env;
   logger: Logger;
-  store: BuiltStore;
+  /** The published content's store now: each request reads it once, as it starts. */
+  currentStore: () => BuiltStore;
   /** The sites' operation names (signals/operation-names): metrics and reports use no other. */
   operations: ReadonlySet<string>;
   /** The executable shop schema: the modules' resolvers over the SDL (app/shop-schema). */
@@ -103,7 +104,7 @@ export function createShopYoga(deps: ShopYogaDeps) {
         database: requestDatabase(deps.database),
         env: deps.env,
         logger: deps.logger,
-        store: deps.store,
+        store: deps.currentStore(),
         request,
         clientIp: clientIps.resolve(request, initial.req),
         cookies: initial.cookieJar ?? createCookieJar(request, secureCookies),

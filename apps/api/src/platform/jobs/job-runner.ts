@@ -33,7 +33,10 @@ export interface JobRunner {
 
 export interface JobRunnerOptions {
   registry: JobRegistry;
-  context: JobContext;
+  /** What every job is given but the content, which is read as each job starts. */
+  context: Omit<JobContext, "store">;
+  /** The published content's store now (a job reads the revision served as it starts). */
+  currentStore: () => JobContext["store"];
   pollMs: number;
 }
 
@@ -76,7 +79,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
     const started = performance.now();
     try {
-      await kind.handler(job.payload, context);
+      await kind.handler(job.payload, { ...context, store: options.currentStore() });
       if (kind.everySeconds) await reschedulePeriodicJob(context.db, job, kind.everySeconds, null);
       else await markJobDone(context.db, job);
       logger.info(

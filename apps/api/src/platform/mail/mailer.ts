@@ -33,8 +33,11 @@ export interface Mailer {
 export interface MailerOptions {
   env: Env;
   logger: Logger;
-  /** The brand and address of content/site.yaml: the sender when MAIL_FROM is unset. */
-  site: { brand: string; email: string };
+  /**
+   * The brand and address of the published site setup now (content/site.yaml at first): the
+   * sender when MAIL_FROM is unset, read as each message is composed.
+   */
+  site: () => { brand: string; email: string };
 }
 
 /** A query parameter carrying a secret (`token=`, `resetToken=`, `access_token=`): its value. */
@@ -54,15 +57,15 @@ function redactLink(link: string): string {
  * (tokens redacted), which is all local development and the tests need.
  */
 export function createMailer({ env, logger, site }: MailerOptions): Mailer {
-  const from = env.MAIL_FROM ?? { name: site.brand, address: site.email };
   const log = logger.child({ component: "mail" });
 
   /** What nodemailer sends: both alternatives, the sender, any attachments. */
   async function compose({ content, ...message }: MailMessage, attachments: MailAttachment[]) {
-    const text = mailText(content, site.brand);
-    const html = await mailHtml(content, site.brand);
+    const { brand, email } = site();
+    const text = mailText(content, brand);
+    const html = await mailHtml(content, brand);
     return {
-      from,
+      from: env.MAIL_FROM ?? { name: brand, address: email },
       ...message,
       text,
       html,

@@ -5,20 +5,25 @@ import {
   createShopClient,
   memoryStorage,
 } from "@meridian/graphql/client";
+import { atRevision } from "@meridian/graphql/content";
 import { CONTENT_TAG } from "@meridian/next-config/content-reader";
+import { contentRevision } from "@meridian/next-config/content-revision";
 import { env } from "../../env";
 
 export type BuyingOptionPrices = NonNullable<BuyingOptionsQuery["buyingOptions"]>;
 
 /**
  * Prices follow content (a font's price, its style count, its family discount), so they are
- * cached with it and reused across visitors.
+ * cached with it, per published revision, and reused across visitors.
  */
-const cachedFetch: typeof fetch = (input, init) =>
-  fetch(input, {
+const cachedFetch: typeof fetch = async (input, init) => {
+  const revision = await contentRevision(env);
+  const url = input instanceof Request ? input : atRevision(String(input), revision);
+  return fetch(url, {
     ...init,
     next: { revalidate: env.CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
   });
+};
 
 /** A visitor's client with no session: buying options are the same for everyone. */
 const shop = createShopClient({
