@@ -1,8 +1,10 @@
 import { join } from "node:path";
+import { FontFileError } from "../fonts/font-file-error";
 import { processFontFile } from "../fonts/process-font";
 import type { FontFileData, FontFileOutputs, UploadJob } from "../fonts/types";
 import { runUploadJobs } from "../fonts/upload-jobs";
 import type { Sources } from "../sources/load-sources";
+import type { StyleFileResolver } from "../sources/style-files";
 import type { BuiltFontStyle, FontTechnicalData } from "../store/types";
 
 type FontSources = Sources["fonts"];
@@ -21,17 +23,23 @@ export interface FontBuild {
 
 export const styleKey = (fontSlug: string, styleName: string) => `${fontSlug}/${styleName}`;
 
+export interface FontBuildOptions {
+  buildDir: string;
+  cacheDir: string;
+  /** Where each style's file is on disk: the resolver the sources were checked with. */
+  resolveStyleFile: StyleFileResolver;
+}
+
 /** Processes every style's font file as an upload job (spec 4.8); failures are recorded, not thrown. */
 export async function buildFonts(
   fonts: FontSources,
-  paths: { contentDir: string; buildDir: string; cacheDir: string },
+  options: FontBuildOptions,
   onJobChange?: (job: UploadJob) => void,
 ): Promise<FontBuild> {
   const inputs = fonts.flatMap((font) =>
     font.styles.map((style) => ({
       key: styleKey(font.slug, style.name),
       file: style.file,
-      sourcePath: join(paths.contentDir, "node_modules", style.file),
       familySlug: font.slug,
       fontName: font.name,
       styleName: style.name,
@@ -39,15 +47,19 @@ export async function buildFonts(
   );
   const { jobs, results } = await runUploadJobs(inputs, {
     onJobChange,
-    process: (input) =>
-      processFontFile({
-        sourcePath: input.sourcePath,
+    process: async (input) => {
+      const source = await options.resolveStyleFile(input.file);
+      // Checked already; a file gone since then fails its own job, as a damaged one does.
+      if ("problem" in source) throw new FontFileError(source.problem);
+      return processFontFile({
+        sourcePath: source.path,
         familySlug: input.familySlug,
         fontName: input.fontName,
         styleName: input.styleName,
-        buildDir: paths.buildDir,
-        cacheDir: join(paths.cacheDir, "fonts"),
-      }),
+        buildDir: options.buildDir,
+        cacheDir: join(options.cacheDir, "fonts"),
+      });
+    },
   });
   const styles = new Map<string, ProcessedStyle>();
   inputs.forEach((input, index) => {

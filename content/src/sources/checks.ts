@@ -1,4 +1,3 @@
-import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
 import {
@@ -15,6 +14,7 @@ import type { ErrorCollector, SourceEntry } from "./errors";
 import { SOURCE_LAYOUT, type SourceKind } from "./layout";
 import { didYouMean, show } from "./messages";
 import { isPlainObject, type SchemaPath, walkWithSchema } from "./schema-walk";
+import { isFile, type StyleFileResolver } from "./style-files";
 
 /**
  * The checks that need more than one item: uniqueness within a kind, file names, every reference
@@ -83,8 +83,8 @@ function stringField(entry: SourceEntry, field: string): string | undefined {
 }
 
 export interface CheckOptions {
-  /** Where `<package>/<path>` style files resolve: content/node_modules by default. */
-  nodeModulesDir: string;
+  /** Where style files are on disk (`<package>/<path>` in content/node_modules by default). */
+  resolveStyleFile: StyleFileResolver;
 }
 
 export async function checkCatalogue(
@@ -393,7 +393,7 @@ export async function checkCatalogue(
     }
   }
 
-  await checkStyleFiles(of("fonts"), report, options.nodeModulesDir);
+  await checkStyleFiles(of("fonts"), report, options.resolveStyleFile);
 }
 
 function checkUniqueness(of: (kind: SourceKind) => SourceEntry[], report: ErrorCollector) {
@@ -532,35 +532,20 @@ function checkFileNames(of: (kind: SourceKind) => SourceEntry[], report: ErrorCo
   }
 }
 
-/** Every style file must exist; read from what was written, so a font with other errors is checked too. */
+/**
+ * Every style file must resolve to a file; read from what was written, so a font with other
+ * errors is checked too. The resolver says why a file cannot be used; a path it gives that holds
+ * no file is reported here rather than failing the font's upload job later.
+ */
 async function checkStyleFiles(
   fonts: SourceEntry[],
   report: ErrorCollector,
-  nodeModulesDir: string,
+  resolveStyleFile: StyleFileResolver,
 ) {
-  const root = path.resolve(nodeModulesDir);
-  const isFile = (file: string) =>
-    stat(file).then(
-      (info) => info.isFile(),
-      () => false,
-    );
-  const isDirectory = (dir: string) =>
-    stat(dir).then(
-      (info) => info.isDirectory(),
-      () => false,
-    );
-
   const problemWith = async (file: string): Promise<string | undefined> => {
-    const resolved = path.resolve(root, file);
-    if (!resolved.startsWith(`${root}${path.sep}`) || file.split("/").includes("..")) {
-      return `'${file}' must stay inside a package in node_modules`;
-    }
-    if (await isFile(resolved)) return undefined;
-    const parts = file.split("/");
-    const packageName = (file.startsWith("@") ? parts.slice(0, 2) : parts.slice(0, 1)).join("/");
-    return (await isDirectory(path.join(root, packageName)))
-      ? `file not found: node_modules/${file}`
-      : `file not found: package '${packageName}' is not installed in node_modules (add it to content/package.json)`;
+    const resolved = await resolveStyleFile(file);
+    if ("problem" in resolved) return resolved.problem;
+    return (await isFile(resolved.path)) ? undefined : `file not found: ${file}`;
   };
 
   const checks = fonts.flatMap((entry) => {

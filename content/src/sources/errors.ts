@@ -1,33 +1,25 @@
 import type { TextPosition } from "../schema";
-import type { SourceKind } from "./layout";
 import { joinPath } from "./messages";
 import type { SchemaPath } from "./schema-walk";
+import type { SourceItem, SourceLines } from "./source-item";
 
 /** One problem in the sources, named so a content editor can find and fix it. */
 export interface SourceError {
-  /** The file, relative to the content folder: 'fonts/inter.yaml'. */
+  /** The file, relative to the content folder ('fonts/inter.yaml'), or the item's key. */
   file: string;
   /** The dotted path of the field inside the file: 'styles.2.file'; '' for the file as a whole. */
   field: string;
   /** What is wrong, in words. */
   message: string;
-  /** The 1-based line the field (or its nearest written parent) sits on, when known. */
+  /** The 1-based line the field (or its nearest written parent) sits on, when it has one. */
   line?: number;
 }
 
-/** One item read from the sources: a single file, a list file's item, or a folder's file. */
-export interface SourceEntry {
-  kind: SourceKind;
-  file: string;
-  /** The item's path inside its file: [] for a whole file, [index] for a list file's item. */
-  prefix: SchemaPath;
-  /** The data as written. */
-  raw: unknown;
+/** An item being checked: as written, with its lines when it came from a file. */
+export interface SourceEntry extends SourceItem {
   /** The parsed, defaulted data; undefined when the item did not validate. */
   data?: unknown;
-  lineOf(path: SchemaPath): number | undefined;
-  /** The line of a place inside the text field at `path`. */
-  lineOfText(path: SchemaPath, position: TextPosition): number | undefined;
+  lines?: SourceLines;
 }
 
 export class ErrorCollector {
@@ -35,11 +27,13 @@ export class ErrorCollector {
 
   /**
    * Reports a problem with the field at `path` inside `entry` (the prefix is added here), on
-   * the field's line or, for a problem inside a text field, on the line of the text it is on.
+   * the field's line or, for a problem inside a text field, on the line of the text it is on
+   * (when the item has lines: an item kept in the database has none).
    */
   at(entry: SourceEntry, path: SchemaPath, message: string, inText?: TextPosition): void {
     const full = [...entry.prefix, ...path];
-    const line = (inText && entry.lineOfText(full, inText)) ?? entry.lineOf(full);
+    const { lines } = entry;
+    const line = lines && ((inText && lines.lineOfText(full, inText)) ?? lines.lineOf(full));
     this.errors.push({
       file: entry.file,
       field: joinPath(full),
