@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { MINIMAL_CATALOGUE, minimalWith, NODE_MODULES_DIR } from "./__fixtures__/minimal-copy";
 import {
   formatSourceErrors,
   type LoadSourcesResult,
@@ -11,27 +11,16 @@ import {
   type SourceError,
 } from "./load-sources";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const contentDir = path.resolve(here, "../..");
-const nodeModulesDir = path.join(contentDir, "node_modules");
-const minimal = path.join(here, "__fixtures__/minimal");
+const contentDir = fileURLToPath(new URL("../..", import.meta.url));
+const nodeModulesDir = NODE_MODULES_DIR;
+const minimal = MINIMAL_CATALOGUE;
 
 const temporary: string[] = [];
 afterEach(async () => {
   await Promise.all(temporary.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** A copy of the minimal fixture with some files replaced (or deleted, with null). */
-async function fixtureWith(files: Record<string, string | null>): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "meridian-sources-"));
-  temporary.push(dir);
-  await cp(minimal, dir, { recursive: true });
-  for (const [file, text] of Object.entries(files)) {
-    if (text === null) await rm(path.join(dir, file));
-    else await writeFile(path.join(dir, file), text);
-  }
-  return dir;
-}
+const fixtureWith = (files: Record<string, string | null>) => minimalWith(files, temporary);
 
 const load = (dir: string) => loadSources(dir, { nodeModulesDir });
 
@@ -256,6 +245,13 @@ categories: [editorial, signage]
       field: "",
       message: "missing: the catalogue needs this file",
     });
+  });
+
+  it("reports an empty required file as empty, not as missing too", async () => {
+    const dir = await fixtureWith({ "site.yaml": "" });
+    expect(errorsOf(await load(dir))).toEqual([
+      { file: "site.yaml", field: "", message: "is empty" },
+    ]);
   });
 
   it("does not let a parent font have a parent of its own", async () => {
