@@ -8,6 +8,8 @@
  *                                                  apps/api/src/modules/<module>/resolvers/<Type>/<field>.ts,
  *                                                  typed so the compiler refuses a missing resolver file
  *                                                  or one whose type does not match the field
+ *   - apps/api/src/generated/staff-resolvers.ts    the same two for the staff API (schema/staff; its
+ *     staff-resolver-map.ts                        resolvers in modules/<module>/resolvers/staff/)
  *   - apps/api/src/generated/content-resolvers.ts  resolver types of the content service, whose
  *                                                  parents are the built store's records
  *   - packages/graphql/src/generated/graphql.ts    the shop documents' result and variable types,
@@ -35,6 +37,7 @@ import { Kind, parse } from "graphql";
 
 const shopSchema = "packages/graphql/schema/shop/*.graphql";
 const contentSchema = "packages/graphql/schema/content/*.graphql";
+const staffSchema = "packages/graphql/schema/staff/*.graphql";
 const shopDocuments = "packages/graphql/documents/**/*.graphql";
 /** The content service's documents: read by server components only (the token stays on the servers). */
 const contentDocuments = "packages/graphql/documents/content/**/*.graphql";
@@ -70,49 +73,59 @@ const shopDocumentModules = Object.fromEntries(
 );
 
 /**
- * The shop API's root fields, each where its module declares it: schema/shop/<module>.graphql
- * extends Query and Mutation with the fields apps/api/src/modules/<module> resolves, one file per
- * field (graphql-yoga's hackernews example lays its resolvers out the same way). base.graphql
- * declares no field.
+ * An API's root fields, each where its module declares it: schema/<api>/<module>.graphql extends
+ * Query and Mutation with the fields apps/api/src/modules/<module> resolves, one file per field
+ * (graphql-yoga's hackernews example lays its resolvers out the same way). base.graphql declares
+ * no field.
  */
-const shopRootFields = readdirSync("packages/graphql/schema/shop")
-  .filter((file) => file.endsWith(".graphql"))
-  .sort()
-  .flatMap((file) => {
-    const module = basename(file, ".graphql");
-    const sdl = readFileSync(join("packages/graphql/schema/shop", file), "utf8");
-    return parse(sdl).definitions.flatMap((definition) =>
-      (definition.kind === Kind.OBJECT_TYPE_DEFINITION ||
-        definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
-      (definition.name.value === "Query" || definition.name.value === "Mutation")
-        ? (definition.fields ?? []).map((field) => ({
-            module,
-            type: definition.name.value,
-            field: field.name.value,
-          }))
-        : [],
-    );
-  });
+function rootFields(api: "shop" | "staff") {
+  const dir = `packages/graphql/schema/${api}`;
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".graphql"))
+    .sort()
+    .flatMap((file) => {
+      const module = basename(file, ".graphql");
+      const sdl = readFileSync(join(dir, file), "utf8");
+      return parse(sdl).definitions.flatMap((definition) =>
+        (definition.kind === Kind.OBJECT_TYPE_DEFINITION ||
+          definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
+        (definition.name.value === "Query" || definition.name.value === "Mutation")
+          ? (definition.fields ?? []).map((field) => ({
+              module,
+              type: definition.name.value,
+              field: field.name.value,
+            }))
+          : [],
+      );
+    });
+}
 
-/** apps/api/src/generated/shop-resolver-map.ts: what app/shop-schema.ts hands graphql-yoga. */
-const shopResolverMap = [
-  "// The shop API's resolvers, one per root field, from the module whose schema file declares it.",
-  "// Written by codegen.ts from packages/graphql/schema/shop/<module>.graphql: do not edit.",
-  'import type { EveryField } from "../platform/graphql/every-field";',
-  'import type { MutationResolvers, QueryResolvers } from "./shop-resolvers";',
-  ...shopRootFields.map(
-    ({ module, type, field }) =>
-      `import { ${field} as ${type}_${field} } from "../modules/${module}/resolvers/${type}/${field}";`,
-  ),
-  ...["Query", "Mutation"].flatMap((type) => [
-    "",
-    `export const ${type}: EveryField<${type}Resolvers> = {`,
-    ...shopRootFields
-      .filter((root) => root.type === type)
-      .map(({ field }) => `  ${field}: ${type}_${field},`),
-    "};",
-  ]),
-].join("\n");
+/**
+ * apps/api/src/generated/<api>-resolver-map.ts: what app/<api>-schema.ts hands graphql-yoga. The
+ * staff API's resolvers live in the same module folders as the shop's, under resolvers/staff/.
+ */
+function resolverMap(api: "shop" | "staff"): string {
+  const fields = rootFields(api);
+  const folder = api === "shop" ? "resolvers" : "resolvers/staff";
+  return [
+    `// The ${api} API's resolvers, one per root field, from the module whose schema file declares it.`,
+    `// Written by codegen.ts from packages/graphql/schema/${api}/<module>.graphql: do not edit.`,
+    'import type { EveryField } from "../platform/graphql/every-field";',
+    `import type { MutationResolvers, QueryResolvers } from "./${api}-resolvers";`,
+    ...fields.map(
+      ({ module, type, field }) =>
+        `import { ${field} as ${type}_${field} } from "../modules/${module}/${folder}/${type}/${field}";`,
+    ),
+    ...["Query", "Mutation"].flatMap((type) => [
+      "",
+      `export const ${type}: EveryField<${type}Resolvers> = {`,
+      ...fields
+        .filter((root) => root.type === type)
+        .map(({ field }) => `  ${field}: ${type}_${field},`),
+      "};",
+    ]),
+  ].join("\n");
+}
 
 /** Content types whose resolvers receive a record of the built store (content/src/store). */
 const contentMappers = Object.fromEntries(
@@ -162,7 +175,21 @@ const config: CodegenConfig = {
     },
     "apps/api/src/generated/shop-resolver-map.ts": {
       schema: shopSchema,
-      plugins: [{ add: { content: shopResolverMap } }],
+      plugins: [{ add: { content: resolverMap("shop") } }],
+    },
+    "apps/api/src/generated/staff-resolvers.ts": {
+      schema: staffSchema,
+      plugins: ["typescript", "typescript-resolvers"],
+      config: {
+        useTypeImports: true,
+        contextType: "../platform/graphql/staff-context#StaffContext",
+        enumsAsTypes: true,
+        scalars: {},
+      },
+    },
+    "apps/api/src/generated/staff-resolver-map.ts": {
+      schema: staffSchema,
+      plugins: [{ add: { content: resolverMap("staff") } }],
     },
     "apps/api/src/generated/content-resolvers.ts": {
       schema: contentSchema,

@@ -1,7 +1,9 @@
 import { readStore } from "@meridian/content/store";
 import { createApp } from "./app/app";
+import { createAdminCommand } from "./create-admin";
 import { loadEnv } from "./env";
 import { openPublishedContent } from "./modules/publishing";
+import { DEVELOPMENT_STAFF, seedDevelopmentStaff } from "./modules/staff";
 import { openDatabase } from "./platform/db/database";
 import { startHttpServer } from "./platform/http/server";
 import { createLogger } from "./platform/logging/logger";
@@ -19,6 +21,25 @@ const database = await openDatabase(
 );
 await database.migrate();
 logger.info({ database: database.kind }, "database ready, migrations applied");
+
+if (process.argv[2] === "create-admin") {
+  try {
+    process.stdout.write(`${await createAdminCommand(process.argv.slice(3), database, env)}\n`);
+    process.exitCode = 0;
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exitCode = 1;
+  }
+  await database.close();
+  process.exit();
+}
+// Development has one staff account of each role (README); production has none by default.
+if (env.NODE_ENV === "development" && (await seedDevelopmentStaff(database))) {
+  logger.info(
+    { accounts: DEVELOPMENT_STAFF.map((account) => account.email) },
+    "development staff accounts created",
+  );
+}
 
 // The current revision of the published content; an empty database imports content/'s build.
 const content = await openPublishedContent({

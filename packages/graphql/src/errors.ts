@@ -29,6 +29,8 @@ export interface UserError {
 
 /** Top-level GraphQL error codes: authentication, malformed requests, unexpected failures. */
 export const AUTHENTICATION_ERROR = "AUTHENTICATION_ERROR";
+/** The staff API: signed in, but the account's role may not do this (DESIGN 4.12). */
+export const FORBIDDEN = "FORBIDDEN";
 export const INTERNAL_SERVER_ERROR = "INTERNAL_SERVER_ERROR";
 /**
  * A transient failure (the database restarting, say). Retry only when `extensions.retriable` is

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 const schemaRoot = fileURLToPath(new URL("../schema", import.meta.url));
 
-export type SchemaName = "shop" | "content";
+export type SchemaName = "shop" | "content" | "staff";
 
 /** The SDL files of one schema, in a stable order, as the API builds its executable schema from. */
 export function loadSchemaSDL(name: SchemaName): string[] {

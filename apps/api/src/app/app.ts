@@ -17,11 +17,13 @@ import { serveTrialDownload, TRIAL_DOWNLOAD_PREFIX } from "../modules/enquiries"
 import { createInvoicePdfRoute } from "../modules/orders";
 import { createStripeWebhook } from "../modules/payments";
 import type { PublishedContent } from "../modules/publishing";
+import { findStaffSession } from "../modules/staff";
 import type { Database } from "../platform/db/database";
 import {
   isTransientDatabaseError,
   SERVICE_UNAVAILABLE_MESSAGE,
 } from "../platform/graphql/service-unavailable";
+import { createStaffYoga, STAFF_ENDPOINT } from "../platform/graphql/staff-yoga";
 import { createShopYoga } from "../platform/graphql/yoga";
 import { withBodyLimit } from "../platform/http/body-limit";
 import { healthz, type Readiness, readyz } from "../platform/http/health";
@@ -38,6 +40,7 @@ import { OTHER_OPERATION, readOperationNames } from "../platform/signals/operati
 import { registerHousekeeping } from "./housekeeping";
 import { createApiJobRegistry } from "./job-handlers";
 import { createShopSchema } from "./shop-schema";
+import { createStaffSchema } from "./staff-schema";
 
 export interface AppDeps {
   database: Database;
@@ -96,6 +99,7 @@ export function createApp(deps: AppDeps): App {
     findSession,
   });
   const content = createContentService({ ...deps, operations });
+  const staff = createStaffYoga({ ...deps, schema: createStaffSchema(), findStaffSession });
   const catalogue = () => fontCatalogueOf(currentStore(), deps.env.CONTENT_BUILD_DIR);
   // One pool of subsetting workers and one store of cut subsets for both font routes.
   const subsetPool = new SubsetPool({
@@ -173,6 +177,11 @@ export function createApp(deps: AppDeps): App {
       matches: (path) => path === "/graphql",
       graphql: true,
       handle: (request, serverContext) => shop.fetch(request, serverContext),
+    },
+    {
+      name: STAFF_ENDPOINT,
+      matches: (path) => path === STAFF_ENDPOINT,
+      handle: (request, serverContext) => staff.fetch(request, serverContext),
     },
     {
       name: "/content/graphql",

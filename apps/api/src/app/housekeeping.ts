@@ -4,6 +4,7 @@ import { deleteTrialArchivesBefore, TRIAL_LINK_DAYS } from "../modules/enquiries
 import { deleteStaleDrafts } from "../modules/invoices";
 import type { StandingFulfilmentDeps } from "../modules/payments";
 import { reconcilePayments } from "../modules/payments";
+import { deleteExpiredStaffSessions } from "../modules/staff";
 import { deleteStaleViesChecks, VIES_CHECK_SECONDS } from "../modules/vat";
 import type { Database } from "../platform/db/database";
 import type { JobRegistry } from "../platform/jobs/job-registry";
@@ -73,6 +74,9 @@ export function housekeepingTasks(deps: StandingFulfilmentDeps): (() => Promise<
     },
     async () => {
       await deleteExpiredTrialArchives(deps.database);
+    },
+    async () => {
+      await deleteExpiredStaffSessions(deps.database.db);
     },
     async () => {
       await reconcilePayments({ ...deps, store: deps.currentStore() });

@@ -101,9 +101,9 @@ export async function login(deps: AccountDeps, input: unknown): Promise<AuthResu
  * answer nor its timing tells whether the account exists.
  */
 export async function checkPasswordWithinFailureCap(
-  deps: AccountDeps,
+  deps: Pick<AccountDeps, "db" | "env" | "clientIp" | "logger">,
   email: string,
-  user: UserRecord | undefined,
+  user: Pick<UserRecord, "passwordHash"> | undefined,
   password: string,
 ): Promise<{ limited: UserError } | { valid: boolean }> {
   const rules = rateLimitRules(deps.env);

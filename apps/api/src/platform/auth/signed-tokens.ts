@@ -9,7 +9,8 @@ export type TokenAudience =
   | "meridian:access"
   | "meridian:trial-download"
   | "meridian:download"
-  | "meridian:invoice-pdf";
+  | "meridian:invoice-pdf"
+  | "meridian:staff-totp-setup";
 
 const keys = new Map<string, Uint8Array>();
 function keyOf(secret: string): Uint8Array {

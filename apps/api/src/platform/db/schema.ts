@@ -465,3 +465,47 @@ export const contentState = pgTable(
   },
   (table) => [check("content_state_one_row", sql`${table.id}`)],
 );
+
+/**
+ * The foundry's staff (DESIGN 4.12): not shop customers. role: editor (drafts, uploads,
+ * preview) | publisher (also publish and roll back) | admin (also staff accounts). E-mails are
+ * stored lower-cased. A disabled account cannot sign in; its history stays.
+ */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** The RFC 6238 secret (base32) once the second factor is set up; null before. */
+    totpSecret: text("totp_secret"),
+    /** The last time step a code was accepted for: a code is used once. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** SHA-256 of each unused recovery code (each signs in once in place of a code). */
+    recoveryCodeHashes: text("recovery_code_hashes").array().notNull().default(sql`'{}'`),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("staff_accounts_email_idx").on(table.email),
+    check("staff_accounts_role", sql`${table.role} in ('editor', 'publisher', 'admin')`),
+  ],
+);
+
+/** Staff sign-ins: the cookie holds a random token, this table its SHA-256. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("staff_sessions_token_idx").on(table.tokenHash)],
+);

@@ -42,12 +42,12 @@ interface ShopServerContext {
  * bodies with the visitor's cookies, but cannot send application/json without a CORS
  * preflight, which only the sites' origins pass.
  */
-function isJson(contentType: string | null): boolean {
+export function isJson(contentType: string | null): boolean {
   const type = contentType?.split(";")[0]?.trim().toLowerCase();
   return type === "application/json" || type === "application/graphql-response+json";
 }
 
-function notJson(): Response {
+export function notJson(): Response {
   return jsonResponse(415, {
     errors: [
       {

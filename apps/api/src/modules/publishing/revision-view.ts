@@ -1,0 +1,14 @@
+import type { Revision } from "../../generated/staff-resolvers";
+import type { RevisionRow } from "./publishing-repository";
+
+/** A revision as the staff API shows it; `current` against the revision served now. */
+export function revisionView(row: RevisionRow, currentId: number | null): Revision {
+  return {
+    id: row.id,
+    publishedBy: row.publishedBy,
+    summary: row.summary,
+    restoredFrom: row.restoredFrom,
+    publishedAt: row.createdAt.toISOString(),
+    current: row.id === currentId,
+  };
+}

@@ -1,0 +1,501 @@
+// Guards the staff API (DESIGN 4.12, /staff/graphql) on PGlite and PostgreSQL: staff sign in
+// with a password and, where set up, a one-time second-factor code into a session only their
+// cookie names; every operation checks the role on the server (an editor cannot publish or
+// manage staff, a publisher cannot manage staff); a shop customer's session is no staff session;
+// development creates one account of each role, production's first admin comes from a command.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCAL_CONTENT_TOKEN } from "../src/env";
+import { openPublishedContent, publishStore } from "../src/modules/publishing";
+import {
+  createFirstAdmin,
+  DEVELOPMENT_STAFF,
+  DEVELOPMENT_STAFF_PASSWORD,
+  deleteExpiredStaffSessions,
+  seedDevelopmentStaff,
+  totpCode,
+} from "../src/modules/staff";
+import { setTotp } from "../src/modules/staff/staff-repository";
+import { STAFF_MESSAGES, signIn as signInService } from "../src/modules/staff/staff-service";
+import { hashRecoveryCode } from "../src/modules/staff/totp";
+import { staffSessions } from "../src/platform/db/schema";
+import { createLogger } from "../src/platform/logging/logger";
+import { type AuthPayload, authHeaders, REGISTER, uniqueEmail } from "./helpers/accounts";
+import { privateDatabase } from "./helpers/private-database";
+import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
+
+const logger = createLogger("silent");
+let api: TestApp;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const own = await privateDatabase("staff");
+  drop = own.drop;
+  api = await createTestApp(
+    {},
+    {
+      database: own.open,
+      content: (database) =>
+        openPublishedContent({ database, logger, pollMs: 100, seed: () => testStore() }),
+    },
+  );
+});
+afterAll(async () => {
+  await api?.close();
+  await drop?.();
+});
+
+interface StaffAnswer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** A browser of the admin site: keeps the staff session cookie it is given. */
+function staffBrowser() {
+  let cookie = "";
+  return {
+    async send<T>(query: string, variables: Record<string, unknown> = {}, headers = {}) {
+      const response = await api.request("/staff/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}), ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      const set = response.headers.get("set-cookie");
+      if (set) cookie = set.split(";")[0]!;
+      return { response, body: (await response.json()) as StaffAnswer<T>, setCookie: set };
+    },
+    get cookie() {
+      return cookie;
+    },
+  };
+}
+
+const SIGN_IN = /* GraphQL */ `
+  mutation ($input: SignInInput!) {
+    signIn(input: $input) {
+      errors { code field message }
+      staff { email role totpEnabled }
+      totpSetup { secret uri setupToken }
+      recoveryCodes
+    }
+  }
+`;
+const ME = "{ me { email name role } }";
+const REVISIONS = "{ revisions { id summary current publishedBy } }";
+const RESTORE = /* GraphQL */ `
+  mutation ($input: RestoreRevisionInput!) {
+    restoreRevision(input: $input) { errors { code message } revision { id summary current } }
+  }
+`;
+const ACCOUNTS = "{ staffAccounts { email role } }";
+const CREATE = /* GraphQL */ `
+  mutation ($input: CreateStaffAccountInput!) {
+    createStaffAccount(input: $input) { errors { code field message } account { id email role } }
+  }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation ($input: UpdateStaffAccountInput!) {
+    updateStaffAccount(input: $input) { errors { code field message } account { email role disabledAt } }
+  }
+`;
+
+async function signedIn(email: string, password = DEVELOPMENT_STAFF_PASSWORD) {
+  const browser = staffBrowser();
+  const { body } = await browser.send<{ signIn: { errors: unknown[] } }>(SIGN_IN, {
+    input: { email, password },
+  });
+  expect(body.data?.signIn.errors).toEqual([]);
+  return browser;
+}
+
+describe("development staff", () => {
+  it("are one account of each role, created once, signing in with the README's password", async () => {
+    expect(await seedDevelopmentStaff(api.database)).toBe(true);
+    expect(await seedDevelopmentStaff(api.database)).toBe(false);
+    const admin = await signedIn("admin@meridian.test");
+    const { body } = await admin.send<{ staffAccounts: { email: string; role: string }[] }>(
+      ACCOUNTS,
+    );
+    expect(body.data?.staffAccounts).toEqual(
+      DEVELOPMENT_STAFF.map(({ email, role }) => ({ email, role: role.toUpperCase() })).sort(
+        (a, b) => a.email.localeCompare(b.email),
+      ),
+    );
+  });
+});
+
+describe("signing in", () => {
+  it("sets an httpOnly, SameSite=Strict session cookie and knows who is signed in", async () => {
+    const browser = staffBrowser();
+    const { body, setCookie } = await browser.send<{
+      signIn: { staff: { email: string; role: string; totpEnabled: boolean } };
+    }>(SIGN_IN, {
+      input: { email: "Editor@Meridian.test ", password: DEVELOPMENT_STAFF_PASSWORD },
+    });
+    expect(body.data?.signIn.staff).toEqual({
+      email: "editor@meridian.test",
+      role: "EDITOR",
+      totpEnabled: false,
+    });
+    expect(setCookie).toMatch(
+      /^meridian_staff_session=[\w-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/,
+    );
+    const me = await browser.send<{ me: unknown }>(ME);
+    expect(me.body.data?.me).toEqual({
+      email: "editor@meridian.test",
+      name: "Edie Editor",
+      role: "EDITOR",
+    });
+  });
+
+  it("answers a wrong password and an unknown e-mail alike, with no cookie", async () => {
+    for (const input of [
+      { email: "editor@meridian.test", password: "not the password" },
+      { email: "nobody@meridian.test", password: DEVELOPMENT_STAFF_PASSWORD },
+    ]) {
+      const browser = staffBrowser();
+      const { body, setCookie } = await browser.send<{ signIn: unknown }>(SIGN_IN, { input });
+      expect(body.data?.signIn).toEqual({
+        errors: [
+          { code: "INVALID_CREDENTIALS", field: null, message: "Wrong e-mail or password." },
+        ],
+        staff: null,
+        totpSetup: null,
+        recoveryCodes: null,
+      });
+      expect(setCookie).toBeNull();
+    }
+  });
+
+  it("ends the session on sign-out: the cookie no longer signs anyone in", async () => {
+    const browser = await signedIn("publisher@meridian.test");
+    const stolen = browser.cookie;
+    await browser.send("mutation { signOut { errors { message } } }");
+    const me = await staffBrowser().send<{ me: unknown }>(ME, {}, { cookie: stolen });
+    expect(me.body.data?.me).toBeNull();
+  });
+});
+
+describe("housekeeping", () => {
+  it("deletes sessions past their end, and only those", async () => {
+    const browser = await signedIn("editor@meridian.test");
+    const staffId = (await api.database.db.query.staffAccounts.findFirst({
+      where: (table, { eq }) => eq(table.email, "editor@meridian.test"),
+    }))!.id;
+    await api.database.db.insert(staffSessions).values({
+      staffId,
+      tokenHash: "expired-session-hash",
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    await deleteExpiredStaffSessions(api.database.db);
+    const left = await api.database.db.query.staffSessions.findMany({
+      where: (table, { eq }) => eq(table.tokenHash, "expired-session-hash"),
+    });
+    expect(left).toEqual([]);
+    expect((await browser.send<{ me: { email: string } }>(ME)).body.data?.me.email).toBe(
+      "editor@meridian.test",
+    );
+  });
+});
+
+describe("a shop customer", () => {
+  it("is no member of staff: their session signs nobody in and every staff field refuses them", async () => {
+    const shop = await api.graphql<{ userRegister: AuthPayload }>(REGISTER, {
+      email: uniqueEmail("shop"),
+      password: "a long shop password",
+      passwordConfirmation: "a long shop password",
+      name: "Shop Customer",
+    });
+    const credentials = shop.data!.userRegister.credentials!;
+    const browser = staffBrowser();
+    const headers = authHeaders(credentials);
+    expect((await browser.send<{ me: unknown }>(ME, {}, headers)).body.data?.me).toBeNull();
+    const { body } = await browser.send(REVISIONS, {}, headers);
+    expect(body.errors?.[0]).toMatchObject({
+      message: "Sign in as staff to do this.",
+      extensions: { code: "AUTHENTICATION_ERROR" },
+    });
+  });
+});
+
+describe("roles, checked on the server for every operation", () => {
+  it("let an editor read history but not roll back or manage staff", async () => {
+    const editor = await signedIn("editor@meridian.test");
+    const history = await editor.send<{ revisions: { current: boolean }[] }>(REVISIONS);
+    expect(history.body.data?.revisions.some((revision) => revision.current)).toBe(true);
+    const forbidden = "This needs the publisher role; editor@meridian.test is an editor.";
+    const restore = await editor.send(RESTORE, { input: { revisionId: 1, basedOn: 1 } });
+    expect(restore.body.errors?.[0]).toMatchObject({
+      message: forbidden,
+      extensions: { code: "FORBIDDEN" },
+    });
+    for (const [query, variables] of [
+      [ACCOUNTS, {}],
+      [
+        CREATE,
+        {
+          input: {
+            email: "x@meridian.test",
+            name: "X",
+            role: "ADMIN",
+            password: "a long password here",
+          },
+        },
+      ],
+      [UPDATE, { input: { id: "00000000-0000-0000-0000-000000000000", role: "ADMIN" } }],
+    ] as const) {
+      const { body } = await editor.send(query, variables);
+      expect(body.errors?.[0]).toMatchObject({
+        message: "This needs the admin role; editor@meridian.test is an editor.",
+        extensions: { code: "FORBIDDEN" },
+      });
+    }
+  });
+
+  it("let a publisher roll back, served by this replica at once", async () => {
+    const publisher = await signedIn("publisher@meridian.test");
+    const history = await publisher.send<{ revisions: { id: number }[] }>(REVISIONS);
+    const imported = history.body.data!.revisions[0]!.id;
+    const renamed = structuredClone(await testStore());
+    renamed.site.brand = "Meridian Renamed";
+    const published = await publishStore(api.database, {
+      store: renamed,
+      publishedBy: "publisher@meridian.test",
+      summary: "Brand renamed",
+      basedOn: imported,
+    });
+    if (!published.ok) throw new Error("the publish was refused");
+    const latest = published.value.id;
+
+    const stale = await publisher.send<{ restoreRevision: unknown }>(RESTORE, {
+      input: { revisionId: imported, basedOn: imported },
+    });
+    expect(stale.body.data?.restoreRevision).toMatchObject({
+      errors: [{ code: "CONTENT_CHANGED" }],
+      revision: null,
+    });
+    const restored = await publisher.send<{ restoreRevision: unknown }>(RESTORE, {
+      input: { revisionId: imported, basedOn: latest },
+    });
+    expect(restored.body.data?.restoreRevision).toEqual({
+      errors: [],
+      revision: { id: latest + 1, summary: `Restored revision ${imported}`, current: true },
+    });
+    const site = await api.request("/content/graphql", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${LOCAL_CONTENT_TOKEN}`,
+      },
+      body: JSON.stringify({ query: "{ _site { revision } siteSetup { brand } }" }),
+    });
+    expect((await site.json()).data).toEqual({
+      _site: { revision: latest + 1 },
+      siteSetup: { brand: (await testStore()).site.brand },
+    });
+    const accounts = await publisher.send(ACCOUNTS);
+    expect(accounts.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+
+  it("let an admin add staff, change a role and disable an account, but not their own", async () => {
+    const admin = await signedIn("admin@meridian.test");
+    const email = uniqueEmail("writer");
+    const created = await admin.send<{ createStaffAccount: { account: { id: string } } }>(CREATE, {
+      input: { email, name: "Newsletter Writer", role: "EDITOR", password: "a long password here" },
+    });
+    const { id } = created.body.data!.createStaffAccount.account;
+    const again = await admin.send<{ createStaffAccount: unknown }>(CREATE, {
+      input: { email, name: "Again", role: "EDITOR", password: "a long password here" },
+    });
+    expect(again.body.data?.createStaffAccount).toEqual({
+      errors: [
+        {
+          code: "ALREADY_EXISTS",
+          field: "email",
+          message: "There is a staff account with this e-mail already.",
+        },
+      ],
+      account: null,
+    });
+    const writer = await signedIn(email, "a long password here");
+    const promoted = await admin.send<{ updateStaffAccount: { account: { role: string } } }>(
+      UPDATE,
+      { input: { id, role: "PUBLISHER" } },
+    );
+    expect(promoted.body.data?.updateStaffAccount.account.role).toBe("PUBLISHER");
+    await admin.send(UPDATE, { input: { id, disabled: true } });
+    expect((await writer.send<{ me: unknown }>(ME)).body.data?.me).toBeNull();
+    const retry = await staffBrowser().send<{ signIn: { errors: { message: string }[] } }>(
+      SIGN_IN,
+      { input: { email, password: "a long password here" } },
+    );
+    expect(retry.body.data?.signIn.errors[0]?.message).toBe("Wrong e-mail or password.");
+
+    const me = await admin.send<{ staffAccounts: { email: string }[] }>(
+      "{ me { email } staffAccounts { email } }",
+    );
+    expect(me.body.data).toBeDefined();
+    const ownId = (
+      await api.database.db.query.staffAccounts.findFirst({
+        where: (table, { eq }) => eq(table.email, "admin@meridian.test"),
+      })
+    )?.id;
+    const own = await admin.send<{ updateStaffAccount: { errors: { message: string }[] } }>(
+      UPDATE,
+      { input: { id: ownId, role: "EDITOR" } },
+    );
+    expect(own.body.data?.updateStaffAccount.errors[0]?.message).toBe(
+      "You cannot change your own role or disable your own account: ask another admin.",
+    );
+  });
+});
+
+describe("the second factor", () => {
+  it("is set up on a production sign-in: QR code first, then a code of it, recovery codes once", async () => {
+    const email = uniqueEmail("totp");
+    await signedIn("admin@meridian.test").then((admin) =>
+      admin.send(CREATE, {
+        input: { email, name: "Two Factor", role: "EDITOR", password: "a long password here" },
+      }),
+    );
+    const production = { ...api.env, NODE_ENV: "production" as const };
+    const deps = (cookies = new Map<string, string>()) => ({
+      database: api.database,
+      env: production,
+      logger,
+      clientIp: "198.51.100.7",
+      cookies: {
+        get: (name: string) => cookies.get(name),
+        set: (name: string, value: string) => void cookies.set(name, value),
+      },
+    });
+    const first = await signInService(deps(), { email, password: "a long password here" });
+    expect(first.staff).toBeUndefined();
+    expect(first.totpSetup?.uri).toMatch(
+      /^otpauth:\/\/totp\/Meridian%20staff:.+\?issuer=Meridian%20staff&secret=[A-Z2-7]{32}&algorithm=SHA1&digits=6&period=30$/,
+    );
+    const { secret, setupToken } = first.totpSetup!;
+
+    const wrong = await signInService(deps(), {
+      email,
+      password: "a long password here",
+      setupToken,
+      totpCode: "000000" === totpCode(secret) ? "111111" : "000000",
+    });
+    expect(wrong.errors).toEqual([
+      { code: "INVALID_CREDENTIALS", field: "totpCode", message: STAFF_MESSAGES.codeWrong },
+    ]);
+
+    const cookies = new Map<string, string>();
+    const code = totpCode(secret);
+    const set = await signInService(deps(cookies), {
+      email,
+      password: "a long password here",
+      setupToken,
+      totpCode: code,
+    });
+    expect(set.errors).toEqual([]);
+    expect(set.recoveryCodes).toHaveLength(10);
+    expect(cookies.has("meridian_staff_session")).toBe(true);
+
+    // From now on, in any mode: a code is needed, each code works once, a recovery code once.
+    const noCode = await signInService(deps(), { email, password: "a long password here" });
+    expect(noCode.errors[0]).toMatchObject({
+      field: "totpCode",
+      message: STAFF_MESSAGES.codeNeeded,
+    });
+    const replay = await signInService(deps(), {
+      email,
+      password: "a long password here",
+      totpCode: code,
+    });
+    expect(replay.errors[0]).toMatchObject({
+      field: "totpCode",
+      message: STAFF_MESSAGES.codeWrong,
+    });
+    const recovery = set.recoveryCodes![3]!;
+    const withRecovery = {
+      email,
+      password: "a long password here",
+      totpCode: recovery.toUpperCase(),
+    };
+    expect((await signInService(deps(), withRecovery)).errors).toEqual([]);
+    expect((await signInService(deps(), withRecovery)).errors[0]?.message).toBe(
+      STAFF_MESSAGES.codeWrong,
+    );
+    expect(hashRecoveryCode(recovery)).toBe(hashRecoveryCode(recovery.replace("-", "")));
+  });
+
+  it("is asked of an account that has one, through the staff API too", async () => {
+    const email = uniqueEmail("totp-api");
+    await signedIn("admin@meridian.test").then((admin) =>
+      admin.send(CREATE, {
+        input: { email, name: "Code Keeper", role: "EDITOR", password: "a long password here" },
+      }),
+    );
+    const row = await api.database.db.query.staffAccounts.findFirst({
+      where: (table, { eq }) => eq(table.email, email),
+    });
+    const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+    await setTotp(api.database.db, row!.id, { secret, step: 0, recoveryCodeHashes: [] });
+    const browser = staffBrowser();
+    const without = await browser.send<{ signIn: { errors: unknown[] } }>(SIGN_IN, {
+      input: { email, password: "a long password here" },
+    });
+    expect(without.body.data?.signIn.errors).toEqual([
+      { code: "INVALID_CREDENTIALS", field: "totpCode", message: STAFF_MESSAGES.codeNeeded },
+    ]);
+    const withCode = await browser.send<{ signIn: { staff: { totpEnabled: boolean } } }>(SIGN_IN, {
+      input: { email, password: "a long password here", totpCode: totpCode(secret) },
+    });
+    expect(withCode.body.data?.signIn.staff.totpEnabled).toBe(true);
+  });
+});
+
+describe("the first admin of production", () => {
+  it("is created once; the command refuses a second", async () => {
+    const own = await privateDatabase("first_admin");
+    const database = await own.open();
+    try {
+      const input = {
+        email: "owner@foundry.example",
+        name: "Owner",
+        password: "a long password here",
+      };
+      expect((await createFirstAdmin(database, input)).errors).toEqual([]);
+      expect(
+        (await createFirstAdmin(database, { ...input, email: "second@foundry.example" })).errors,
+      ).toEqual([
+        {
+          code: "ALREADY_EXISTS",
+          field: null,
+          message: "An admin exists already: sign in to the admin site as them to add staff.",
+        },
+      ]);
+    } finally {
+      await database.close();
+      await own.drop();
+    }
+  });
+});
+
+describe("the endpoint", () => {
+  it("takes JSON POSTs only", async () => {
+    const get = await api.request("/staff/graphql?query={me{email}}");
+    expect(get.status).toBe(405);
+    const form = await api.request("/staff/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "query={me{email}}",
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it("is not the content service's: a content token signs nobody in", async () => {
+    const { body } = await staffBrowser().send(
+      REVISIONS,
+      {},
+      { authorization: `Bearer ${LOCAL_CONTENT_TOKEN}` },
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe("AUTHENTICATION_ERROR");
+  });
+});
