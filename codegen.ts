@@ -184,7 +184,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: "../platform/graphql/staff-context#StaffContext",
         enumsAsTypes: true,
-        scalars: {},
+        scalars: { JSON: "unknown" },
       },
     },
     "apps/api/src/generated/staff-resolver-map.ts": {

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { readStore } from "@meridian/content/store";
+import { DEFAULT_BUILD_DIR, readStore } from "@meridian/content/store";
 import { atMost, figure, recordFigures } from "@meridian/e2e/bench-figures";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
@@ -36,7 +36,7 @@ function appOn(database: Database, dataDir: string) {
     RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: "100000",
     RATE_LIMIT_REGISTER_PER_MINUTE: "100000",
   });
-  return createApp({ database, env, logger, content: fixedContent(store) });
+  return createApp({ database, env, logger, content: fixedContent(store, DEFAULT_BUILD_DIR) });
 }
 
 type App = ReturnType<typeof appOn>;

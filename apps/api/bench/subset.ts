@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fontFileName } from "@meridian/codecs/font-url";
-import { readStore } from "@meridian/content/store";
+import { DEFAULT_BUILD_DIR, readStore } from "@meridian/content/store";
 import { figure, recordFigures } from "@meridian/e2e/bench-figures";
 import { createApp } from "../src/app/app";
 import { loadEnv } from "../src/env";
@@ -22,7 +22,7 @@ const env = loadEnv({ ...process.env, LOG_LEVEL: "silent", DATA_DIR: dataDir });
 const store = await readStore(env.CONTENT_BUILD_DIR);
 const database = await openDatabase({ kind: "pglite", logger });
 await database.migrate();
-const app = createApp({ database, env, logger, content: fixedContent(store) });
+const app = createApp({ database, env, logger, content: fixedContent(store, DEFAULT_BUILD_DIR) });
 
 const font =
   store.fonts.find((candidate) => candidate.slug === store.site.homepageFont) ?? store.fonts[0]!;

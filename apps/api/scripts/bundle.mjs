@@ -26,14 +26,18 @@ const runtimeFiles = {
   "packages/graphql/schema": "graphql-schema",
   "packages/graphql/documents": "graphql-documents",
   "apps/api/src/modules/delivery/subset-worker.mjs": "subset-worker.mjs",
+  // A publish builds the store as the content build does (ADR 0036): its font conversions run
+  // on this worker.
+  "content/src/fonts/conversion-worker.mjs": "conversion-worker.mjs",
 };
 
 /**
  * URLs that are not files of the artefact: the development defaults of env.ts (the checkout's
  * data/ and content/build/, which production sets through configuration) and the content
- * package's default build folder, which the API never uses.
+ * package's default build and font packages' folders, which the API names itself
+ * (CONTENT_BUILD_DIR, FONT_PACKAGES_DIR).
  */
-const notRuntimeFiles = new Set(["", "content/build"]);
+const notRuntimeFiles = new Set(["", "content/build", "content/node_modules"]);
 
 /** The packages left to node_modules; our own workspaces are bundled whichever list names them. */
 const runtimePackages = Object.entries(manifest.dependencies ?? {})
@@ -71,6 +75,7 @@ const result = await build({
   entryPoints: {
     main: "src/main.ts",
     "subset-worker": "src/modules/delivery/subset-worker.mjs",
+    "conversion-worker": "../../content/src/fonts/conversion-worker.mjs",
   },
   outdir,
   outExtension: { ".js": ".mjs" },
@@ -78,7 +83,8 @@ const result = await build({
   platform: "node",
   target: "node20",
   format: "esm",
-  external: [...runtimePackages, "pg-native"],
+  // A package is left out whole: its subpaths (`wawoff2/compress`) as well as its name.
+  external: [...runtimePackages.flatMap((name) => [name, `${name}/*`]), "pg-native"],
   // Bundled CommonJS calls require(); an ES module has none of its own.
   banner: {
     js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
@@ -183,6 +184,12 @@ const envSchema = z.object({
    * default: content/node_modules of the checkout.
    */
   FONT_PACKAGES_DIR: folder,
+  /**
+   * Where a publish keeps what it derived from fonts and images, by content hash, so the next
+   * publish does not derive them again (ADR 0036). Local default: content/.cache of the checkout,
+   * which the content build fills; elsewhere DATA_DIR/content-cache.
+   */
+  CONTENT_CACHE_DIR: folder,
   /** Logins per IP address whatever the e-mail (one address trying many accounts). */
   RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: limit(30),
   /** UpdatePasswordWithToken calls per IP address (guessing tokens, or hashing on demand). */
@@ -293,6 +300,7 @@ export type Env = Omit<
   | "DATA_DIR"
   | "CONTENT_BUILD_DIR"
   | "FONT_PACKAGES_DIR"
+  | "CONTENT_CACHE_DIR"
 > & {
   GRAPHQL_INTROSPECTION: boolean;
   SHUTDOWN_DELAY_MS: number;
@@ -303,6 +311,7 @@ export type Env = Omit<
   DATA_DIR: string;
   CONTENT_BUILD_DIR: string;
   FONT_PACKAGES_DIR: string;
+  CONTENT_CACHE_DIR: string;
 };
 
 /** The folders a local run finds in the checkout; production names each one. */
@@ -310,6 +319,7 @@ const LOCAL_FOLDERS = {
   DATA_DIR: `${repoRoot}data`,
   CONTENT_BUILD_DIR: `${repoRoot}content/build`,
   FONT_PACKAGES_DIR: `${repoRoot}content/node_modules`,
+  CONTENT_CACHE_DIR: `${repoRoot}content/.cache`,
 };
 
 /**
@@ -354,6 +364,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR,
     CONTENT_BUILD_DIR,
     FONT_PACKAGES_DIR,
+    CONTENT_CACHE_DIR,
     ...env
   } = result.data;
   const folders = { DATA_DIR, CONTENT_BUILD_DIR, FONT_PACKAGES_DIR };
@@ -382,6 +393,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: DATA_DIR ?? LOCAL_FOLDERS.DATA_DIR,
     CONTENT_BUILD_DIR: CONTENT_BUILD_DIR ?? LOCAL_FOLDERS.CONTENT_BUILD_DIR,
     FONT_PACKAGES_DIR: FONT_PACKAGES_DIR ?? LOCAL_FOLDERS.FONT_PACKAGES_DIR,
+    CONTENT_CACHE_DIR:
+      CONTENT_CACHE_DIR ??
+      (env.NODE_ENV === "production"
+        ? join(DATA_DIR ?? LOCAL_FOLDERS.DATA_DIR, "content-cache")
+        : LOCAL_FOLDERS.CONTENT_CACHE_DIR),
     GRAPHQL_INTROSPECTION: GRAPHQL_INTROSPECTION
       ? GRAPHQL_INTROSPECTION === "true"
       : env.NODE_ENV !== "production",

@@ -1,8 +1,7 @@
-import { readStore } from "@meridian/content/store";
 import { createApp } from "./app/app";
 import { createAdminCommand } from "./create-admin";
 import { loadEnv } from "./env";
-import { openPublishedContent } from "./modules/publishing";
+import { deployedContent, openPublishedContent } from "./modules/publishing";
 import { DEVELOPMENT_STAFF, seedDevelopmentStaff } from "./modules/staff";
 import { openDatabase } from "./platform/db/database";
 import { startHttpServer } from "./platform/http/server";
@@ -46,7 +45,7 @@ const content = await openPublishedContent({
   database,
   logger,
   pollMs: env.CONTENT_POLL_MS,
-  seed: () => readStore(env.CONTENT_BUILD_DIR),
+  ...deployedContent(env),
 });
 const app = createApp({ database, env, logger, content });
 const http = await startHttpServer(app, {

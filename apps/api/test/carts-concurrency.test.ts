@@ -4,7 +4,7 @@
 // racing first calls share one open cart; and a cart change that meets a deadlock is run again
 // instead of being answered 'Unexpected error.'.
 import { randomUUID } from "node:crypto";
-import type { BuiltFont, BuiltStore } from "@meridian/content/store";
+import { type BuiltFont, type BuiltStore, DEFAULT_BUILD_DIR } from "@meridian/content/store";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app/app";
@@ -205,7 +205,7 @@ describe("a cart change that meets a deadlock", () => {
       },
       env: api.env,
       logger: createLogger("silent"),
-      content: fixedContent(store),
+      content: fixedContent(store, DEFAULT_BUILD_DIR),
     });
     const client = new ShopClient({
       ...api,

@@ -1,3 +1,4 @@
+import { DEFAULT_BUILD_DIR } from "@meridian/content/store";
 // Guards the API's last line (DESIGN 7.1: unexpected failures leak no details): an error no
 // route handles becomes a generic JSON answer with the security headers — 503 with Retry-After
 // when the database is briefly away, else 500 'Unexpected error.' — and the details go to the
@@ -39,7 +40,7 @@ async function failingWebhook(failure: Error) {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     }),
     logger,
-    content: fixedContent(await testStore()),
+    content: fixedContent(await testStore(), DEFAULT_BUILD_DIR),
   });
   const payload = JSON.stringify({
     id: `evt_${crypto.randomUUID()}`,

@@ -5,6 +5,7 @@
 // parameters or the stack, in any mode.
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_BUILD_DIR } from "@meridian/content/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app/app";
 import { loadEnv } from "../src/env";
@@ -192,7 +193,7 @@ describe("an unexpected failure", () => {
       database,
       env: loadEnv({ NODE_ENV: "development", LOG_LEVEL: "silent", DATA_DIR: api.env.DATA_DIR }),
       logger,
-      content: fixedContent(await testStore()),
+      content: fixedContent(await testStore(), DEFAULT_BUILD_DIR),
     });
     try {
       const response = await app.fetch(

@@ -3,7 +3,7 @@
 // five card confirmations or five deliveries of one event at once included —
 // Stripe webhooks verified on the raw body and de-duplicated, and that late, short or foreign
 // news (another provider's) never un-pays or pays an invoice, nor pays a void one.
-import type { BuiltFont } from "@meridian/content/store";
+import { type BuiltFont, DEFAULT_BUILD_DIR } from "@meridian/content/store";
 import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -395,7 +395,7 @@ describe("POST /webhooks/stripe", () => {
       database: api.database,
       env,
       logger: createLogger("silent"),
-      content: fixedContent(await testStore()),
+      content: fixedContent(await testStore(), DEFAULT_BUILD_DIR),
     });
     try {
       const response = await bare.fetch(

@@ -3,16 +3,25 @@
 // by every replica within CONTENT_POLL_MS, through the content service, with no restart; of two
 // publishes racing from one revision, one wins and the other is told who came first; a stale or
 // refused publish writes nothing; an earlier revision is published again (roll back).
-import type { BuiltStore } from "@meridian/content/store";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BuiltStore, DEFAULT_BUILD_DIR, readSourceItems } from "@meridian/content/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_CONTENT_TOKEN } from "../src/env";
+import type { UserError } from "../src/errors";
 import {
+  deployedContent,
   IMPORT_AUTHOR,
   listRevisions,
   openPublishedContent,
-  publishStore,
+  publishBuild,
+  type RevisionRow,
   restoreRevision,
 } from "../src/modules/publishing";
+import { listDrafts } from "../src/modules/publishing/drafts-service";
+import { selectRevisionSnapshot } from "../src/modules/publishing/publishing-repository";
+import { storeFilesDir } from "../src/platform/content/store-files";
 import type { Database } from "../src/platform/db/database";
 import { createLogger } from "../src/platform/logging/logger";
 import { createTestApp, openTestDatabase, type TestApp, testStore } from "./helpers/test-app";
@@ -26,9 +35,28 @@ let a: TestApp;
 let b: TestApp;
 let imported: number;
 
+const filesCache = mkdtempSync(join(tmpdir(), "meridian-publishing-"));
+
 /** A replica's published content: both import on start, only the first finds nothing there. */
 const published = (database: Database) =>
-  openPublishedContent({ database, logger, pollMs: POLL_MS, seed: async () => seed });
+  openPublishedContent({
+    database,
+    logger,
+    pollMs: POLL_MS,
+    ...deployedContent({ CONTENT_BUILD_DIR: DEFAULT_BUILD_DIR, DATA_DIR: filesCache }),
+  });
+
+/**
+ * Publishes `store` with the files and sources of the revision it is based on: what the
+ * revision mechanics need, without a build (publish-drafts.test.ts builds drafts).
+ */
+async function publishStore(
+  database: Database,
+  input: { store: BuiltStore; publishedBy: string; summary: string; basedOn: number },
+): Promise<{ ok: true; value: RevisionRow } | { ok: false; errors: UserError[] }> {
+  const basis = await selectRevisionSnapshot(database.db, input.basedOn);
+  return publishBuild(database, { ...input, sources: basis!.sources, files: basis!.files });
+}
 
 beforeAll(async () => {
   seed = await testStore();
@@ -45,6 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await a?.close();
   if (second !== first) await b?.close();
+  rmSync(filesCache, { recursive: true, force: true });
 });
 
 async function siteOf(api: TestApp): Promise<{ revision: number; builtAt: string }> {
@@ -102,14 +131,25 @@ describe("the first start", () => {
     expect(await siteOf(b)).toEqual({ revision: imported, builtAt: seed.builtAt });
   });
 
-  it("serves exactly the store it imported", async () => {
+  it("serves exactly the store it imported, from the deploy's build's files", async () => {
     const content = await published(first);
     try {
       expect(content.current().id).toBe(imported);
       expect(content.current().store).toEqual(seed);
+      expect(storeFilesDir(content.current().store)).toBe(DEFAULT_BUILD_DIR);
     } finally {
       content.close();
     }
+  });
+
+  it("imports the items the store was built from as drafts, each as published", async () => {
+    const drafts = await listDrafts(first);
+    const files = new Set((await readSourceItems()).map((item) => item.file));
+    expect(drafts.map((draft) => draft.file).sort()).toEqual([...files].sort());
+    expect(new Set(drafts.map((draft) => draft.state))).toEqual(new Set(["published"]));
+    const widths = drafts.find((draft) => draft.file === "widths.yaml");
+    expect(widths).toMatchObject({ kind: "widths", version: 1, updatedBy: IMPORT_AUTHOR });
+    expect(Array.isArray(widths?.raw)).toBe(true);
   });
 });
 

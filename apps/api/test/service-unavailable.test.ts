@@ -2,7 +2,7 @@
 // SERVICE_UNAVAILABLE (HTTP 503), but `retriable` only where sending the same request again is
 // safe — a query, a mutation that failed before any commit, an idempotent mutation — and not
 // where a commit may have happened, lest a repeat make the change twice.
-import type { BuiltStore } from "@meridian/content/store";
+import { type BuiltStore, DEFAULT_BUILD_DIR } from "@meridian/content/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app/app";
 import { fixedContent } from "../src/modules/publishing";
@@ -42,7 +42,7 @@ function appWhereTransactions(when: "fail before work" | "fail after commit") {
     database,
     env: api.env,
     logger: createLogger("silent"),
-    content: fixedContent(store),
+    content: fixedContent(store, DEFAULT_BUILD_DIR),
   });
   return {
     async graphql(query: string, variables: Record<string, unknown> = {}) {

@@ -5,7 +5,7 @@
 // development creates one account of each role, production's first admin comes from a command.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_CONTENT_TOKEN } from "../src/env";
-import { openPublishedContent, publishStore } from "../src/modules/publishing";
+import { deployedContent, openPublishedContent } from "../src/modules/publishing";
 import {
   createFirstAdmin,
   DEVELOPMENT_STAFF,
@@ -21,7 +21,7 @@ import { staffSessions } from "../src/platform/db/schema";
 import { createLogger } from "../src/platform/logging/logger";
 import { type AuthPayload, authHeaders, REGISTER, uniqueEmail } from "./helpers/accounts";
 import { privateDatabase } from "./helpers/private-database";
-import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
+import { createTestApp, type TestApp } from "./helpers/test-app";
 
 const logger = createLogger("silent");
 let api: TestApp;
@@ -34,10 +34,11 @@ beforeAll(async () => {
     {},
     {
       database: own.open,
-      content: (database) =>
-        openPublishedContent({ database, logger, pollMs: 100, seed: () => testStore() }),
+      content: (database, env) =>
+        openPublishedContent({ database, logger, pollMs: 100, ...deployedContent(env) }),
     },
   );
+  expect(await seedDevelopmentStaff(api.database)).toBe(true);
 });
 afterAll(async () => {
   await api?.close();
@@ -87,6 +88,11 @@ const RESTORE = /* GraphQL */ `
   }
 `;
 const ACCOUNTS = "{ staffAccounts { email role } }";
+const PUBLISH = /* GraphQL */ `
+  mutation ($input: PublishInput!) {
+    publish(input: $input) { errors { code field message } revision { id summary current } }
+  }
+`;
 const CREATE = /* GraphQL */ `
   mutation ($input: CreateStaffAccountInput!) {
     createStaffAccount(input: $input) { errors { code field message } account { id email role } }
@@ -109,7 +115,7 @@ async function signedIn(email: string, password = DEVELOPMENT_STAFF_PASSWORD) {
 
 describe("development staff", () => {
   it("are one account of each role, created once, signing in with the README's password", async () => {
-    expect(await seedDevelopmentStaff(api.database)).toBe(true);
+    // beforeAll seeded them; a second start seeds nothing.
     expect(await seedDevelopmentStaff(api.database)).toBe(false);
     const admin = await signedIn("admin@meridian.test");
     const { body } = await admin.send<{ staffAccounts: { email: string; role: string }[] }>(
@@ -251,49 +257,16 @@ describe("roles, checked on the server for every operation", () => {
     }
   });
 
-  it("let a publisher roll back, served by this replica at once", async () => {
+  it("let a publisher publish and roll back; an editor only saves", async () => {
     const publisher = await signedIn("publisher@meridian.test");
-    const history = await publisher.send<{ revisions: { id: number }[] }>(REVISIONS);
-    const imported = history.body.data!.revisions[0]!.id;
-    const renamed = structuredClone(await testStore());
-    renamed.site.brand = "Meridian Renamed";
-    const published = await publishStore(api.database, {
-      store: renamed,
-      publishedBy: "publisher@meridian.test",
-      summary: "Brand renamed",
-      basedOn: imported,
-    });
-    if (!published.ok) throw new Error("the publish was refused");
-    const latest = published.value.id;
-
-    const stale = await publisher.send<{ restoreRevision: unknown }>(RESTORE, {
-      input: { revisionId: imported, basedOn: imported },
-    });
-    expect(stale.body.data?.restoreRevision).toMatchObject({
-      errors: [{ code: "CONTENT_CHANGED" }],
-      revision: null,
-    });
-    const restored = await publisher.send<{ restoreRevision: unknown }>(RESTORE, {
-      input: { revisionId: imported, basedOn: latest },
-    });
-    expect(restored.body.data?.restoreRevision).toEqual({
-      errors: [],
-      revision: { id: latest + 1, summary: `Restored revision ${imported}`, current: true },
-    });
-    const site = await api.request("/content/graphql", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        authorization: `Bearer ${LOCAL_CONTENT_TOKEN}`,
-      },
-      body: JSON.stringify({ query: "{ _site { revision } siteSetup { brand } }" }),
-    });
-    expect((await site.json()).data).toEqual({
-      _site: { revision: latest + 1 },
-      siteSetup: { brand: (await testStore()).site.brand },
-    });
     const accounts = await publisher.send(ACCOUNTS);
     expect(accounts.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const editor = await signedIn("editor@meridian.test");
+    const refused = await editor.send(PUBLISH, { input: { basedOn: 1, summary: "x" } });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: "This needs the publisher role; editor@meridian.test is an editor.",
+      extensions: { code: "FORBIDDEN" },
+    });
   });
 
   it("let an admin add staff, change a role and disable an account, but not their own", async () => {
@@ -346,6 +319,152 @@ describe("roles, checked on the server for every operation", () => {
     expect(own.body.data?.updateStaffAccount.errors[0]?.message).toBe(
       "You cannot change your own role or disable your own account: ask another admin.",
     );
+  });
+});
+
+describe("drafts, publishing and rolling back", () => {
+  const DRAFT = /* GraphQL */ `
+    query ($file: String!) { draft(file: $file) { file kind raw version updatedBy state } }
+  `;
+  const SAVE = /* GraphQL */ `
+    mutation ($input: SaveDraftInput!) {
+      saveDraft(input: $input) {
+        errors { code field message }
+        draft { file version state updatedBy }
+      }
+    }
+  `;
+  const brandOf = async () => {
+    const response = await api.request("/content/graphql", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${LOCAL_CONTENT_TOKEN}`,
+      },
+      body: JSON.stringify({ query: "{ _site { revision } siteSetup { brand } }" }),
+    });
+    return (await response.json()).data as {
+      _site: { revision: number };
+      siteSetup: { brand: string };
+    };
+  };
+
+  it("publishes an editor's saved draft, served at once, and rolls it back", async () => {
+    const editor = await signedIn("editor@meridian.test");
+    const publisher = await signedIn("publisher@meridian.test");
+    type DraftAnswer = { draft: { raw: Record<string, unknown>; version: number; state: string } };
+    const opened = (await editor.send<DraftAnswer>(DRAFT, { file: "site.yaml" })).body.data!.draft;
+    expect(opened.state).toBe("PUBLISHED");
+    const saved = await editor.send<{ saveDraft: unknown }>(SAVE, {
+      input: {
+        file: "site.yaml",
+        kind: "site",
+        raw: { ...opened.raw, brand: "Meridian Live" },
+        basedOnVersion: opened.version,
+      },
+    });
+    expect(saved.body.data?.saveDraft).toEqual({
+      errors: [],
+      draft: {
+        file: "site.yaml",
+        version: opened.version + 1,
+        state: "CHANGED",
+        updatedBy: "editor@meridian.test",
+      },
+    });
+    // A second writer who opened the same version is told who saved since, and when.
+    const stale = await publisher.send<{
+      saveDraft: { errors: { code: string; message: string }[] };
+    }>(SAVE, {
+      input: { file: "site.yaml", kind: "site", raw: opened.raw, basedOnVersion: opened.version },
+    });
+    expect(stale.body.data?.saveDraft.errors[0]?.code).toBe("CONTENT_CHANGED");
+    expect(stale.body.data?.saveDraft.errors[0]?.message).toMatch(
+      /^site\.yaml was saved by editor@meridian\.test at \d{4}-\d\d-\d\dT[\d:.]+Z, after the version you started from\. Reload it to see their change, then make yours again\.$/,
+    );
+    expect((await brandOf()).siteSetup.brand).toBe("Meridian");
+
+    const before = (await brandOf())._site.revision;
+    const published = await publisher.send<{
+      publish: { errors: unknown[]; revision: { id: number } };
+    }>(PUBLISH, { input: { basedOn: before, summary: "The brand, live" } });
+    expect(published.body.data?.publish.errors).toEqual([]);
+    const revision = published.body.data!.publish.revision.id;
+    expect(await brandOf()).toEqual({ _site: { revision }, siteSetup: { brand: "Meridian Live" } });
+    const after = (await editor.send<DraftAnswer>(DRAFT, { file: "site.yaml" })).body.data!.draft;
+    expect(after.state).toBe("PUBLISHED");
+
+    const restored = await publisher.send<{ restoreRevision: { revision: { id: number } } }>(
+      RESTORE,
+      { input: { revisionId: before, basedOn: revision } },
+    );
+    expect(restored.body.data?.restoreRevision.revision.id).toBe(revision + 1);
+    expect((await brandOf()).siteSetup.brand).toBe("Meridian");
+    const back = (await editor.send<DraftAnswer>(DRAFT, { file: "site.yaml" })).body.data!.draft;
+    expect(back).toMatchObject({ raw: opened.raw, state: "PUBLISHED" });
+  });
+
+  it("refuses a draft whose fields are wrong, naming the field, and saves nothing", async () => {
+    const editor = await signedIn("editor@meridian.test");
+    const answer = await editor.send<{ saveDraft: unknown }>(SAVE, {
+      input: {
+        file: "fonts/new-face.yaml",
+        kind: "fonts",
+        raw: { slug: "new-face", name: 12 },
+        basedOnVersion: null,
+      },
+    });
+    const { errors } = (answer.body.data?.saveDraft ?? {}) as { errors: { field: string }[] };
+    expect(errors.map((error) => error.field)).toContain("raw.name");
+    const none = await editor.send<{ draft: unknown }>(DRAFT, { file: "fonts/new-face.yaml" });
+    expect(none.body.data?.draft).toBeNull();
+    const wrongPlace = await editor.send<{ saveDraft: { errors: unknown[] } }>(SAVE, {
+      input: { file: "../site.yaml", kind: "fonts", raw: {}, basedOnVersion: null },
+    });
+    expect(wrongPlace.body.data?.saveDraft.errors).toEqual([
+      {
+        code: "INVALID_INPUT",
+        field: "file",
+        message: "fonts lives in fonts/<slug>.yaml: lower-case letters, digits and hyphens.",
+      },
+    ]);
+  });
+
+  it("publishes nothing while a draft breaks the catalogue's checks, naming the file and field", async () => {
+    const editor = await signedIn("editor@meridian.test");
+    const publisher = await signedIn("publisher@meridian.test");
+    type DraftAnswer = { draft: { raw: Record<string, unknown>; version: number } };
+    const font = (await editor.send<DraftAnswer>(DRAFT, { file: "fonts/geist.yaml" })).body.data!
+      .draft;
+    const savedBroken = await editor.send<{ saveDraft: { errors: unknown[] } }>(SAVE, {
+      input: {
+        file: "fonts/geist.yaml",
+        kind: "fonts",
+        raw: { ...font.raw, classification: "no-such-classification" },
+        basedOnVersion: font.version,
+      },
+    });
+    expect(savedBroken.body.data?.saveDraft.errors).toEqual([]);
+    const before = (await brandOf())._site.revision;
+    const answer = await publisher.send<{
+      publish: { errors: { field: string; message: string }[] };
+    }>(PUBLISH, { input: { basedOn: before, summary: "broken" } });
+    expect(answer.body.errors).toBeUndefined();
+    const [error] = answer.body.data?.publish.errors ?? [];
+    expect(error?.field).toBe("fonts/geist.yaml: classification");
+    expect(error?.message).toMatch(/^fonts\/geist\.yaml: classification: .*no-such-classification/);
+    expect((await brandOf())._site.revision).toBe(before);
+    // Put back, for the tests after.
+    const broken = (await editor.send<DraftAnswer>(DRAFT, { file: "fonts/geist.yaml" })).body.data!
+      .draft;
+    await editor.send(SAVE, {
+      input: {
+        file: "fonts/geist.yaml",
+        kind: "fonts",
+        raw: font.raw,
+        basedOnVersion: broken.version,
+      },
+    });
   });
 });
 

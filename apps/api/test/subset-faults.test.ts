@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fontFileName } from "@meridian/codecs/font-url";
-import type { BuiltStore } from "@meridian/content/store";
+import { type BuiltStore, DEFAULT_BUILD_DIR } from "@meridian/content/store";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type App, createApp } from "../src/app/app";
 import { loadEnv } from "../src/env";
@@ -55,7 +55,7 @@ async function faultyApp(env: Record<string, string>): Promise<App> {
     database,
     env: loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env }),
     logger: createLogger("silent"),
-    content: fixedContent(store),
+    content: fixedContent(store, DEFAULT_BUILD_DIR),
     subsetWorker: new URL("./fixtures/faulty-subset-worker.mjs", import.meta.url),
   });
   opened.push({ app, database, dataDir });

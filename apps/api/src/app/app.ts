@@ -18,6 +18,7 @@ import { createInvoicePdfRoute } from "../modules/orders";
 import { createStripeWebhook } from "../modules/payments";
 import type { PublishedContent } from "../modules/publishing";
 import { findStaffSession } from "../modules/staff";
+import { storeFilesDir } from "../platform/content/store-files";
 import type { Database } from "../platform/db/database";
 import {
   isTransientDatabaseError,
@@ -100,7 +101,10 @@ export function createApp(deps: AppDeps): App {
   });
   const content = createContentService({ ...deps, operations });
   const staff = createStaffYoga({ ...deps, schema: createStaffSchema(), findStaffSession });
-  const catalogue = () => fontCatalogueOf(currentStore(), deps.env.CONTENT_BUILD_DIR);
+  const catalogue = () => {
+    const store = currentStore();
+    return fontCatalogueOf(store, storeFilesDir(store));
+  };
   // One pool of subsetting workers and one store of cut subsets for both font routes.
   const subsetPool = new SubsetPool({
     maxQueue: deps.env.SUBSET_QUEUE_MAX,
@@ -123,7 +127,6 @@ export function createApp(deps: AppDeps): App {
   const subsetter = createFontSubsetter(fontRouteDeps);
   const images = createImageServer({
     currentStore,
-    buildDir: deps.env.CONTENT_BUILD_DIR,
     cacheDir: join(deps.env.DATA_DIR, "image-cache"),
     maxCacheBytes: deps.env.IMAGE_CACHE_MAX_MB * MIB,
     siteOrigins: deps.env.SITE_ORIGINS,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BuiltStore, readStore } from "@meridian/content/store";
+import { type BuiltStore, DEFAULT_BUILD_DIR, readStore } from "@meridian/content/store";
 import { inject } from "vitest";
 import { type App, createApp } from "../../src/app/app";
 import { type Env, loadEnv } from "../../src/env";
@@ -111,7 +111,7 @@ export async function createTestApp(
   options: {
     store?: BuiltStore;
     /** Published content of the app's database (modules/publishing), in place of `store`. */
-    content?: (database: Database) => Promise<PublishedContent>;
+    content?: (database: Database, env: Env) => Promise<PublishedContent>;
     /** Another database than the project's (a PostgreSQL database of the test's own). */
     database?: () => Promise<Database>;
     logger?: Logger;
@@ -130,8 +130,8 @@ export async function createTestApp(
   });
   const database = await (options.database ?? openTestDatabase)();
   const content = options.content
-    ? await options.content(database)
-    : fixedContent(options.store ?? (await testStore()));
+    ? await options.content(database, env)
+    : fixedContent(options.store ?? (await testStore()), DEFAULT_BUILD_DIR);
   const app = createApp({
     database,
     env,

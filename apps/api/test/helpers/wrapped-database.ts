@@ -1,3 +1,4 @@
+import { DEFAULT_BUILD_DIR } from "@meridian/content/store";
 import { createApp } from "../../src/app/app";
 import { fixedContent } from "../../src/modules/publishing";
 import type { Database, Db } from "../../src/platform/db/database";
@@ -40,7 +41,7 @@ export async function appOverDatabase(
     database,
     env: api.env,
     logger: createLogger("silent"),
-    content: fixedContent(await testStore()),
+    content: fixedContent(await testStore(), DEFAULT_BUILD_DIR),
   });
   return {
     async graphql<T>(

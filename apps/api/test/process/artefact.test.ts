@@ -15,6 +15,7 @@ import type { BuiltStore } from "@meridian/content/store";
 import { type SentryIngest, startSentryIngest } from "@meridian/sentry-ingest";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpCode } from "../../src/modules/staff";
 import { LOGIN, PASSWORD, uniqueEmail } from "../helpers/accounts";
 import { addFont, buyCart } from "../helpers/checkout-client";
 import { firstLink, type OutboxMessage, readOutbox } from "../helpers/outbox";
@@ -35,9 +36,17 @@ let store: BuiltStore;
 let ingest: SentryIngest;
 
 /** pnpm as the test command found it, else the copy `npm start`/`npm test` keep in .tools. */
+/**
+ * Runs pnpm, at most 5 minutes: a deploy that waits for ever (seen once, on a store another
+ * pnpm was writing) fails the file instead of holding the whole run.
+ */
 function pnpm(args: string[]) {
   const local = join(repoRoot, ".tools/node_modules/.bin/pnpm");
-  execFileSync(existsSync(local) ? local : "pnpm", args, { cwd: repoRoot, stdio: "pipe" });
+  execFileSync(existsSync(local) ? local : "pnpm", args, {
+    cwd: repoRoot,
+    stdio: "pipe",
+    timeout: 5 * 60_000,
+  });
 }
 
 /** What production needs and nothing from the test runner's environment (no NODE_OPTIONS). */
@@ -50,7 +59,12 @@ const productionEnv = {
   DATA_DIR: dataDir,
   CONTENT_BUILD_DIR: join(artefact, "content-build"),
   FONT_PACKAGES_DIR: join(repoRoot, "content/node_modules"),
+  // What the checkout's content build derived, as a deploy ships it: a publish derives nothing
+  // again that is there.
+  CONTENT_CACHE_DIR: join(repoRoot, "content/.cache"),
 };
+
+const ADMIN = { email: "owner@artefact.test", password: "the artefact's first admin" };
 
 /** The image this deploy lacks (see contentBuildLacking): serving it fails unexpectedly. */
 const lostImage = () => store.site.logos[1]!;
@@ -93,6 +107,16 @@ beforeAll(async () => {
   });
   store = await testStore();
   contentBuildLacking(lostImage());
+  // Production has no staff account until this command makes the first admin.
+  execFileSync(
+    process.execPath,
+    ["dist/main.mjs", "create-admin", "--email", ADMIN.email, "--name", "Owner"],
+    {
+      cwd: join(artefact, "app"),
+      env: { ...productionEnv, LOG_LEVEL: "warn" },
+      input: ADMIN.password,
+    },
+  );
   ingest = await startSentryIngest();
   child = spawn(process.execPath, ["dist/main.mjs"], {
     cwd: join(artefact, "app"),
@@ -148,15 +172,19 @@ describe("the artefact, started with plain node", () => {
     const installed = execFileSync("ls", [join(artefact, "app/node_modules")], { encoding: "utf8" })
       .split("\n")
       .filter((name) => name && !name.startsWith("."));
-    // The native and WebAssembly packages, Sentry's SDK, prom-client, the documents' Japanese
-    // face, read from its package, and MJML, whose minifier imports its modules by computed
-    // path (scripts/bundle.mjs); our own packages are in the bundle.
+    // The native and WebAssembly packages (resvg and wawoff2 for a publish's build), Sentry's
+    // SDK, prom-client, the documents' Japanese face and CLDR's exemplars, read from their
+    // packages, and MJML, whose minifier imports its modules by computed path
+    // (scripts/bundle.mjs); our own packages are in the bundle.
     expect(installed.sort()).toEqual(
       [
         "@electric-sql",
         "@expo-google-fonts",
         "@node-rs",
+        "@resvg",
         "@sentry",
+        "cldr-misc-full",
+        "wawoff2",
         "mjml-core",
         "mjml-preset-core",
         "pdfkit",
@@ -272,6 +300,77 @@ describe("the artefact, started with plain node", () => {
     );
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   });
+
+  // Last: the publish's build holds the image this deploy lost, which is then served.
+  it("publishes its first admin's draft with its own bundled build, the second factor set up first", async () => {
+    let cookie = "";
+    const staff = async <T>(query: string, variables: Record<string, unknown>) => {
+      const response = await fetch(`${base}/staff/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ query, variables }),
+      });
+      const set = response.headers.get("set-cookie");
+      if (set) cookie = set.split(";")[0]!;
+      return ((await response.json()) as { data: T }).data;
+    };
+    const SIGN_IN = `mutation ($input: SignInInput!) {
+      signIn(input: $input) { errors { message } totpSetup { secret setupToken } recoveryCodes }
+    }`;
+    type SignIn = {
+      signIn: {
+        errors: { message: string }[];
+        totpSetup: { secret: string; setupToken: string } | null;
+        recoveryCodes: string[] | null;
+      };
+    };
+    const first = await staff<SignIn>(SIGN_IN, { input: ADMIN });
+    expect(first.signIn.errors).toEqual([]);
+    expect(cookie).toBe("");
+    const { secret, setupToken } = first.signIn.totpSetup!;
+    const second = await staff<SignIn>(SIGN_IN, {
+      input: { ...ADMIN, setupToken, totpCode: totpCode(secret) },
+    });
+    expect(second.signIn.recoveryCodes).toHaveLength(10);
+    expect(cookie).toMatch(/^meridian_staff_session=/);
+
+    const { draft } = await staff<{ draft: { raw: Record<string, unknown>; version: number } }>(
+      "query ($file: String!) { draft(file: $file) { raw version } }",
+      { file: "site.yaml" },
+    );
+    const saved = await staff<{ saveDraft: { errors: unknown[] } }>(
+      `mutation ($input: SaveDraftInput!) { saveDraft(input: $input) { errors { message } } }`,
+      {
+        input: {
+          file: "site.yaml",
+          kind: "site",
+          raw: { ...draft.raw, brand: "Meridian Artefact" },
+          basedOnVersion: draft.version,
+        },
+      },
+    );
+    expect(saved.saveDraft.errors).toEqual([]);
+    const { revisions } = await staff<{ revisions: { id: number }[] }>("{ revisions { id } }", {});
+    const published = await staff<{ publish: { errors: unknown[]; revision: { id: number } } }>(
+      `mutation ($input: PublishInput!) {
+        publish(input: $input) { errors { message } revision { id } }
+      }`,
+      { input: { basedOn: revisions[0]!.id, summary: "The brand, from the artefact" } },
+    );
+    expect(published.publish.errors).toEqual([]);
+    const content = await fetch(`${base}/content/graphql`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${productionEnv.CONTENT_TOKEN}`,
+      },
+      body: JSON.stringify({ query: "{ _site { revision } siteSetup { brand } }" }),
+    });
+    expect((await content.json()).data).toEqual({
+      _site: { revision: published.publish.revision.id },
+      siteSetup: { brand: "Meridian Artefact" },
+    });
+  }, 120_000);
 
   it("refuses to start in production without its secrets and folders, naming each", () => {
     let output = "";

@@ -4,6 +4,7 @@ import { imageSizeError } from "@meridian/codecs/image-url";
 import type { ImageAsset } from "@meridian/content/images";
 import { parseResizeParams, resizeImage } from "@meridian/content/images/resize";
 import type { BuiltStore } from "@meridian/content/store";
+import { storeFilesDir } from "../../platform/content/store-files";
 import { jsonResponse } from "../../platform/http/json-response";
 import type { Logger } from "../../platform/logging/logger";
 import { reportUnexpected } from "../../platform/signals/error-reports";
@@ -54,7 +55,6 @@ export interface ImageServer {
 export function createImageServer(deps: {
   /** The published content's store now. */
   currentStore: () => BuiltStore;
-  buildDir: string;
   cacheDir: string;
   /** The disk cache's bound (DerivedFiles). */
   maxCacheBytes: number;
@@ -70,14 +70,17 @@ export function createImageServer(deps: {
     ...(deps.onCacheLookup ? { onLookup: deps.onCacheLookup } : {}),
   });
 
-  function render(asset: ImageAsset, width?: number, height?: number): Promise<Uint8Array> {
+  function render(
+    filesDir: string,
+    asset: ImageAsset,
+    width?: number,
+    height?: number,
+  ): Promise<Uint8Array> {
     return resized.get(
       [asset.id, String(width ?? ""), String(height ?? "")],
       asset.format,
       async () => {
-        const original = await readFile(
-          join(deps.buildDir, "images", `${asset.id}.${asset.format}`),
-        );
+        const original = await readFile(join(filesDir, "images", `${asset.id}.${asset.format}`));
         if (!width && !height) return new Uint8Array(original);
         const image = await resizeImage(original, {
           width,
@@ -95,7 +98,8 @@ export function createImageServer(deps: {
       const url = new URL(request.url);
       const cors = assetCorsHeaders(request, deps.siteOrigins);
       const match = IMAGE_PATH.exec(url.pathname);
-      const asset = match ? imagesOf(deps.currentStore()).get(match[1]!) : undefined;
+      const store = deps.currentStore();
+      const asset = match ? imagesOf(store).get(match[1]!) : undefined;
       if (!asset || asset.format !== match?.[2]) {
         return jsonResponse(404, { error: "No such image" }, cors);
       }
@@ -104,7 +108,7 @@ export function createImageServer(deps: {
       const sizeError = imageSizeError(params.width, params.height);
       if (sizeError) return jsonResponse(400, { error: sizeError }, cors);
       try {
-        const body = await render(asset, params.width, params.height);
+        const body = await render(storeFilesDir(store), asset, params.width, params.height);
         return new Response(body as Uint8Array<ArrayBuffer>, {
           headers: { "Content-Type": `image/${asset.format}`, "Cache-Control": IMMUTABLE, ...cors },
         });

@@ -2,6 +2,7 @@ import { basename, resolve } from "node:path";
 import type { BuiltStore } from "@meridian/content/store";
 import { itemDisplayName, LICENCE_LABELS, type LicenceType, lineKind } from "@meridian/pricing";
 import type { Env } from "../../env";
+import { storeFilesDir } from "../../platform/content/store-files";
 import type { Database } from "../../platform/db/database";
 import { jsonResponse, PRIVATE_NO_STORE } from "../../platform/http/json-response";
 import type { Logger } from "../../platform/logging/logger";
@@ -81,7 +82,7 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
     const entries: ZipEntry[] = await Promise.all(
       styles
         .flatMap((style) => licenceFiles(style, licenceType))
-        .map((file) => readStoreFile(deps.env.CONTENT_BUILD_DIR, file)),
+        .map((file) => readStoreFile(storeFilesDir(store), file)),
     );
     const licenceText = await fontLicenceText(
       deps.env.FONT_PACKAGES_DIR,
@@ -97,7 +98,7 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
           name: style.name,
           weight: style.weightClass,
           italic: style.italic,
-          sourcePath: resolve(deps.env.CONTENT_BUILD_DIR, style.files.desktop),
+          sourcePath: resolve(storeFilesDir(store), style.files.desktop),
           fileStem: basename(style.files.woff2).replace(/\.woff2$/i, ""),
           version: style.updatedAt ?? style.publishedAt,
         })),
@@ -117,7 +118,7 @@ export function createDownloadRoute(deps: DownloadRouteDeps) {
         licenceSize: item.licenceSize,
         verificationUrl: verificationUrl(deps.env, item.id),
       },
-      await documentFaces(store, deps.env.CONTENT_BUILD_DIR),
+      await documentFaces(store, storeFilesDir(store)),
     );
     entries.push({
       name: `Licence certificate ${invoice.number}.pdf`,

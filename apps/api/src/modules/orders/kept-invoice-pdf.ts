@@ -1,5 +1,6 @@
 import type { BuiltStore } from "@meridian/content/store";
 import type { Env } from "../../env";
+import { storeFilesDir } from "../../platform/content/store-files";
 import type { Db } from "../../platform/db/database";
 import { documentFaces } from "../documents";
 import { type InvoiceRow, listItemsOfInvoices } from "../invoices";
@@ -29,7 +30,7 @@ export async function keptInvoicePdf(
   const kept = await findInvoicePdf(deps.db, invoice.id, version);
   if (kept) return kept;
   const items = await listItemsOfInvoices(deps.db, [invoice.id]);
-  const faces = await documentFaces(deps.store, deps.env.CONTENT_BUILD_DIR);
+  const faces = await documentFaces(deps.store, storeFilesDir(deps.store));
   const pdf = await invoicePdf(printedInvoice(invoice, items), invoiceSeller(deps.store), faces);
   await saveInvoicePdf(deps.db, { invoiceId: invoice.id, version, pdf });
   return pdf;

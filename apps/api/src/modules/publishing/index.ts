@@ -1,6 +1,9 @@
 /**
- * Published content: revisions of the whole store, the one served now, roll-back
+ * Published content: drafts, revisions of the whole store, the one served now, roll-back
  */
+export { DeployBuild } from "./content-files";
+export { deployedContent } from "./deployed-content";
+export { publishDrafts } from "./publish-drafts";
 export {
   fixedContent,
   openPublishedContent,
@@ -12,8 +15,8 @@ export {
   IMPORT_AUTHOR,
   importFirstRevision,
   listRevisions,
+  publishBuild,
   publishedSinceMessage,
-  publishStore,
   type RevisionRow,
   restoreRevision,
 } from "./publishing-service";

@@ -1,8 +1,14 @@
 import type { BuiltStore } from "@meridian/content/store";
+import { setStoreFilesDir } from "../../platform/content/store-files";
 import type { Database } from "../../platform/db/database";
 import type { Logger } from "../../platform/logging/logger";
-import { selectCurrentRevisionId, selectRevisionStore } from "./publishing-repository";
-import { importFirstRevision } from "./publishing-service";
+import { DeployBuild, revisionFilesDir } from "./content-files";
+import {
+  selectBlob,
+  selectCurrentRevisionId,
+  selectRevisionContent,
+} from "./publishing-repository";
+import { type DeployContent, importFirstRevision } from "./publishing-service";
 
 export interface ServedRevision {
   id: number;
@@ -17,27 +23,37 @@ export interface ServedRevision {
 export interface PublishedContent {
   /** The revision served now: its id (0 for content fixed at start, as tests give) and store. */
   current(): ServedRevision;
+  /** The deploy's content build, which holds most files of most revisions. */
+  deploy: DeployBuild;
   /** Looks at the database now and loads a newer revision: after this replica published one. */
   refresh(): Promise<void>;
   /** Stops looking for new revisions. */
   close(): void;
 }
 
-/**
- * Opens the published content of `database`: on an empty database it first imports `seed()`
- * (the store built from `content/`), then it looks for a new revision every `pollMs`. A look
- * that fails (the database away for a moment) keeps the revision in hand and tries again.
- */
-export async function openPublishedContent(options: {
+export interface PublishedContentOptions {
   database: Database;
   logger: Logger;
   pollMs: number;
-  seed: () => Promise<BuiltStore>;
-}): Promise<PublishedContent> {
+  /** The deploy's content build: what an empty database imports, and files it need not fetch. */
+  deploy: DeployBuild;
+  seed: () => Promise<DeployContent>;
+  /** This replica's folder for the files it fetches from the database (DATA_DIR/…). */
+  filesCacheDir: string;
+}
+
+/**
+ * Opens the published content of `database`: on an empty database it first imports `seed()`
+ * (the deploy's build of `content/`), then it looks for a new revision every `pollMs`. A look
+ * that fails (the database away for a moment) keeps the revision in hand and tries again.
+ */
+export async function openPublishedContent(
+  options: PublishedContentOptions,
+): Promise<PublishedContent> {
   const { database, logger } = options;
   const log = logger.child({ component: "content" });
   const first = await importFirstRevision(database, options.seed);
-  let served: ServedRevision = { id: first, store: await loadRevision(database, first) };
+  let served: ServedRevision = { id: first, store: await loadRevision(options, first) };
   log.info({ revision: first, builtAt: served.store.builtAt }, "content revision served");
 
   let looking: Promise<void> | undefined;
@@ -45,7 +61,7 @@ export async function openPublishedContent(options: {
     const latest = await selectCurrentRevisionId(database.db);
     if (latest === null || latest === served.id) return;
     const started = performance.now();
-    served = { id: latest, store: await loadRevision(database, latest) };
+    served = { id: latest, store: await loadRevision(options, latest) };
     log.info(
       { revision: latest, loadMs: Math.round(performance.now() - started) },
       "content revision served",
@@ -68,22 +84,39 @@ export async function openPublishedContent(options: {
 
   return {
     current: () => served,
+    deploy: options.deploy,
     refresh,
     close: () => clearInterval(timer),
   };
 }
 
-async function loadRevision(database: Database, id: number): Promise<BuiltStore> {
-  const text = await selectRevisionStore(database.db, id);
-  if (text === null) throw new Error(`content revision ${id} is missing`);
-  return JSON.parse(text) as BuiltStore;
+/** A revision's store, its files made local (linked to the deploy's build or fetched). */
+async function loadRevision(options: PublishedContentOptions, id: number): Promise<BuiltStore> {
+  const { db } = options.database;
+  const content = await selectRevisionContent(db, id);
+  if (content === null) throw new Error(`content revision ${id} is missing`);
+  const store = JSON.parse(content.store) as BuiltStore;
+  const dir = await revisionFilesDir({
+    revision: id,
+    files: content.files,
+    deploy: options.deploy,
+    cacheDir: options.filesCacheDir,
+    readBlob: (hash) => selectBlob(db, hash),
+  });
+  setStoreFilesDir(store, dir);
+  return store;
 }
 
-/** Content that never changes: a store given whole, as the tests and benchmarks give one. */
-export function fixedContent(store: BuiltStore): PublishedContent {
+/**
+ * Content that never changes: a store given whole with the folder of its files, as the tests
+ * and benchmarks give one.
+ */
+export function fixedContent(store: BuiltStore, filesDir: string): PublishedContent {
+  setStoreFilesDir(store, filesDir);
   const served = { id: 0, store };
   return {
     current: () => served,
+    deploy: new DeployBuild(filesDir),
     refresh: async () => {},
     close: () => {},
   };

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
-import { contentRevisions, contentState } from "../../platform/db/schema";
+import { contentBlobs, contentRevisions, contentState } from "../../platform/db/schema";
 
 /** A published revision as history lists it: everything but its store. */
 export interface RevisionRow {
@@ -50,13 +50,39 @@ export async function lockFirstImport(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('content:first-import', 0))`);
 }
 
-/** The store of a revision, as the JSON it was published as; null for an unknown id. */
-export async function selectRevisionStore(db: Db, id: number): Promise<string | null> {
+/** What a replica loads of a revision: its store (the JSON it was published as) and files. */
+export async function selectRevisionContent(
+  db: Db,
+  id: number,
+): Promise<{ store: string; files: Record<string, string> } | null> {
   const [row] = await db
-    .select({ store: contentRevisions.store })
+    .select({ store: contentRevisions.store, files: contentRevisions.files })
     .from(contentRevisions)
     .where(eq(contentRevisions.id, id));
-  return row?.store ?? null;
+  return row ?? null;
+}
+
+/** What a roll-back publishes again: a revision's store, files and sources. */
+export async function selectRevisionSnapshot(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      store: contentRevisions.store,
+      files: contentRevisions.files,
+      sources: contentRevisions.sources,
+    })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.id, id));
+  return row ?? null;
+}
+
+/** The sources the current revision was built from (file → item, or list). */
+export async function selectCurrentSources(db: Db): Promise<Record<string, unknown>> {
+  const [row] = await db
+    .select({ sources: contentRevisions.sources })
+    .from(contentState)
+    .innerJoin(contentRevisions, eq(contentRevisions.id, contentState.currentRevision))
+    .where(eq(contentState.id, true));
+  return row?.sources ?? {};
 }
 
 export async function selectRevision(db: Db, id: number): Promise<RevisionRow | null> {
@@ -79,7 +105,14 @@ export function selectRevisions(db: Db, limit: number): Promise<RevisionRow[]> {
 /** Adds a revision and makes it the one served, in the caller's transaction. */
 export async function insertCurrentRevision(
   tx: Db,
-  revision: { store: string; publishedBy: string; summary: string; restoredFrom?: number },
+  revision: {
+    store: string;
+    sources: Record<string, unknown>;
+    files: Record<string, string>;
+    publishedBy: string;
+    summary: string;
+    restoredFrom?: number;
+  },
 ): Promise<RevisionRow> {
   const [row] = await tx.insert(contentRevisions).values(revision).returning(revisionColumns);
   if (!row) throw new Error("the revision was not inserted");
@@ -91,4 +124,28 @@ export async function insertCurrentRevision(
       set: { currentRevision: row.id, updatedAt: sql`now()` },
     });
   return row;
+}
+
+/** A stored file's bytes by its SHA-256, or null. */
+export async function selectBlob(db: Db, hash: string): Promise<Uint8Array | null> {
+  const [row] = await db
+    .select({ bytes: contentBlobs.bytes })
+    .from(contentBlobs)
+    .where(eq(contentBlobs.hash, hash));
+  return row?.bytes ?? null;
+}
+
+/** The hashes among `hashes` that are stored already. */
+export async function selectStoredHashes(db: Db, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db
+    .select({ hash: contentBlobs.hash })
+    .from(contentBlobs)
+    .where(inArray(contentBlobs.hash, hashes));
+  return new Set(rows.map((row) => row.hash));
+}
+
+/** Stores a file by its SHA-256; one stored already is left as it is. */
+export async function insertBlob(db: Db, hash: string, bytes: Uint8Array): Promise<void> {
+  await db.insert(contentBlobs).values({ hash, bytes }).onConflictDoNothing();
 }

@@ -1,6 +1,10 @@
+import type { SourceItem } from "@meridian/content/sources";
 import type { BuiltStore } from "@meridian/content/store";
 import { Refusal, refusable, type UserError, userError } from "../../errors";
 import type { Database, Db } from "../../platform/db/database";
+import { type FileManifest, manifestOf } from "./content-files";
+import { type DraftFile, draftFilesOf, kindOfFile } from "./draft-files";
+import { replaceDrafts } from "./drafts-repository";
 import {
   insertCurrentRevision,
   lockCurrentRevision,
@@ -8,7 +12,7 @@ import {
   type RevisionRow,
   selectCurrentRevisionId,
   selectRevision,
-  selectRevisionStore,
+  selectRevisionSnapshot,
   selectRevisions,
 } from "./publishing-repository";
 
@@ -41,19 +45,29 @@ async function currentIsBasis(tx: Db, basedOn: number): Promise<RevisionRow> {
   return current;
 }
 
+/** What a publish makes a revision of: the built store, its sources and its build's files. */
+export interface PublishedBuild {
+  store: BuiltStore;
+  /** The draft files it was built from: file → item, or a list file's list. */
+  sources: Record<string, unknown>;
+  files: FileManifest;
+}
+
 /**
- * Publishes `store` as a new revision, served by every replica within CONTENT_POLL_MS: one
+ * Publishes a build as a new revision, served by every replica within CONTENT_POLL_MS: one
  * transaction, or nothing.
  */
-export function publishStore(
+export function publishBuild(
   database: Database,
-  input: { store: BuiltStore; publishedBy: string; summary: string; basedOn: number },
+  input: PublishedBuild & { publishedBy: string; summary: string; basedOn: number },
 ): Refusable<RevisionRow> {
   return refusable(() =>
     database.transaction(async (tx) => {
       await currentIsBasis(tx, input.basedOn);
       return insertCurrentRevision(tx, {
         store: JSON.stringify(input.store),
+        sources: input.sources,
+        files: input.files,
         publishedBy: input.publishedBy,
         summary: input.summary,
       });
@@ -62,8 +76,10 @@ export function publishStore(
 }
 
 /**
- * Rolls back: publishes an earlier revision's store again, as a new revision that says which
- * one it restores. History keeps every revision, the restored one and the one it replaces.
+ * Rolls back: publishes an earlier revision's store and files again, as a new revision that
+ * says which one it restores, and makes the drafts that revision's sources (a change drafted
+ * since is replaced: the roll-back is what the publisher asked for). History keeps every
+ * revision, the restored one and the one it replaces.
  */
 export function restoreRevision(
   database: Database,
@@ -81,14 +97,15 @@ export function restoreRevision(
           ),
         ]);
       }
-      const store = await selectRevisionStore(tx, input.revisionId);
-      if (store === null) {
+      const earlier = await selectRevisionSnapshot(tx, input.revisionId);
+      if (earlier === null) {
         throw new Refusal([
           userError("NOT_FOUND", "revisionId", `There is no revision ${input.revisionId}.`),
         ]);
       }
+      await replaceDrafts(tx, draftFilesOfSources(earlier.sources), input.publishedBy);
       return insertCurrentRevision(tx, {
-        store,
+        ...earlier,
         publishedBy: input.publishedBy,
         summary: `Restored revision ${input.revisionId}`,
         restoredFrom: input.revisionId,
@@ -106,25 +123,43 @@ export function findRevision(database: Database, id: number): Promise<RevisionRo
   return selectRevision(database.db, id);
 }
 
+/** What a deploy's content build holds: the store, the items it was built from, its files. */
+export interface DeployContent {
+  store: BuiltStore;
+  items: SourceItem[];
+  filesDir: string;
+}
+
 /**
- * The first start: an empty database imports `seed()` (the store built from `content/`) as
- * revision 1. Replicas starting together take turns; the ones after the first import nothing.
- * Resolves with the revision served now.
+ * The first start: an empty database imports the deploy's content build (made from `content/`)
+ * as revision 1, and its items as the drafts. Replicas starting together take turns; the ones
+ * after the first import nothing. Resolves with the revision served now.
  */
 export function importFirstRevision(
   database: Database,
-  seed: () => Promise<BuiltStore>,
+  seed: () => Promise<DeployContent>,
 ): Promise<number> {
   return database.transaction(async (tx) => {
     await lockFirstImport(tx);
     const current = await selectCurrentRevisionId(tx);
     if (current !== null) return current;
-    const store = await seed();
+    const { store, items, filesDir } = await seed();
+    const files = draftFilesOf(items);
+    await replaceDrafts(tx, files, IMPORT_AUTHOR);
     const revision = await insertCurrentRevision(tx, {
       store: JSON.stringify(store),
+      sources: Object.fromEntries([...files].map(([file, { raw }]) => [file, raw])),
+      files: await manifestOf(filesDir),
       publishedBy: IMPORT_AUTHOR,
       summary: `Imported from content/ (built ${store.builtAt})`,
     });
     return revision.id;
   });
+}
+
+/** A revision's sources as draft files: each file's kind is where its path lives. */
+function draftFilesOfSources(sources: Record<string, unknown>): Map<string, DraftFile> {
+  return new Map(
+    Object.entries(sources).map(([file, raw]) => [file, { kind: kindOfFile(file), raw }]),
+  );
 }

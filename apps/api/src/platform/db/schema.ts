@@ -450,6 +450,17 @@ export const contentRevisions = pgTable("content_revisions", {
   summary: text("summary").notNull(),
   /** The revision whose store this one published again (a roll-back). */
   restoredFrom: integer("restored_from"),
+  /**
+   * The catalogue items the store was built from, by file ('fonts/inter.yaml' → its item; a
+   * list file → its list): what the drafts were when published, and become again on roll-back.
+   */
+  sources: jsonb("sources").$type<Record<string, unknown>>().notNull().default({}),
+  /**
+   * Every file of the build the store names, by path → its SHA-256 (content_blobs, or the
+   * deploy's build where it holds the same bytes). Empty for the revisions of migration 0010,
+   * which name the deploy's build as it is.
+   */
+  files: jsonb("files").$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),
 });
 
@@ -509,3 +520,30 @@ export const staffSessions = pgTable(
   },
   (table) => [uniqueIndex("staff_sessions_token_idx").on(table.tokenHash)],
 );
+
+/**
+ * The drafts (DESIGN 4.12): the catalogue as staff edit it, one row per source file of
+ * content/'s layout ('fonts/inter.yaml' holds one font; a list file such as 'widths.yaml' its
+ * whole list). `version` counts saves: a save based on an older one is refused. A deleted file is
+ * a draft too, until a publish leaves it out.
+ */
+export const contentDrafts = pgTable("content_drafts", {
+  file: text("file").primaryKey(),
+  kind: text("kind").notNull(),
+  raw: jsonb("raw").notNull(),
+  version: integer("version").notNull().default(1),
+  deleted: boolean("deleted").notNull().default(false),
+  /** The e-mail of the staff account that saved it last, or the first start's import. */
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Files of published builds that the deploy's own build does not hold, by SHA-256: fonts,
+ * their WOFF2 and WOFF, images. Never changed; any replica serves them (a local disk caches).
+ */
+export const contentBlobs = pgTable("content_blobs", {
+  hash: text("hash").primaryKey(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});

@@ -3,11 +3,15 @@ import type { GraphQLField, GraphQLFieldResolver, GraphQLObjectType, GraphQLSche
 import { createGraphQLError } from "graphql-yoga";
 import { userError } from "../../errors";
 
+/** Which values, by their path from the argument's name, may hold newlines. */
+export type MultiLine = (path: readonly string[]) => boolean;
+
 /**
- * Arguments typed on several lines (a textarea): newlines stay allowed there. Everything else
- * is one line. Tabs are allowed everywhere (pasted from a spreadsheet, say).
+ * The shop's arguments typed on several lines (a textarea): newlines stay allowed there.
+ * Everything else is one line. Tabs are allowed everywhere (pasted from a spreadsheet, say).
  */
 const MULTI_LINE_ARGUMENTS = new Set(["notes"]);
+const shopMultiLine: MultiLine = (path) => MULTI_LINE_ARGUMENTS.has(path[0] ?? "");
 
 /** Unicode's control characters (Cc: C0, DEL and C1) other than tab, and other than newlines. */
 const CONTROL = /[^\P{Cc}\t]/u;
@@ -21,21 +25,27 @@ export const CONTROL_CHARACTER_MESSAGE =
  * or null. PostgreSQL refuses NUL in text (SQLSTATE 22021), and no field of the shop has a use
  * for the others; `path` starts at the argument's name.
  */
-export function findControlCharacter(value: unknown, path: string[]): string | null {
+export function findControlCharacter(
+  value: unknown,
+  path: string[],
+  multiLine: MultiLine = shopMultiLine,
+): string | null {
   if (typeof value === "string") {
-    const multiLine = MULTI_LINE_ARGUMENTS.has(path[0] ?? "");
-    return (multiLine ? CONTROL_EXCEPT_NEWLINES : CONTROL).test(value) ? path.join(".") : null;
+    return (multiLine(path) ? CONTROL_EXCEPT_NEWLINES : CONTROL).test(value)
+      ? path.join(".")
+      : null;
   }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = findControlCharacter(item, [...path, String(index)]);
+      const found = findControlCharacter(item, [...path, String(index)], multiLine);
       if (found) return found;
     }
     return null;
   }
   if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
-      const found = findControlCharacter(item, path.length === 0 ? [key] : [...path, key]);
+      const next = path.length === 0 ? [key] : [...path, key];
+      const found = findControlCharacter(item, next, multiLine);
       if (found) return found;
     }
   }
@@ -57,6 +67,7 @@ function refusalPayload(type: GraphQLObjectType, error: UserError): Record<strin
 function guarded(
   field: GraphQLField<unknown, unknown>,
   operation: "query" | "mutation",
+  multiLine: MultiLine,
 ): GraphQLFieldResolver<unknown, unknown> | undefined {
   const resolve = field.resolve;
   if (!resolve || field.args.length === 0) return resolve;
@@ -67,7 +78,7 @@ function guarded(
   ) as GraphQLObjectType;
   const hasErrors = "getFields" in payloadType && "errors" in payloadType.getFields();
   return (source, args, context, info) => {
-    const path = findControlCharacter(args, []);
+    const path = findControlCharacter(args, [], multiLine);
     if (!path) return resolve(source, args, context, info);
     const error = userError("INVALID_INPUT", path, CONTROL_CHARACTER_MESSAGE);
     if (operation === "mutation" && hasErrors) return refusalPayload(payloadType, error);
@@ -81,8 +92,12 @@ function guarded(
  * Refuses control characters in every argument of every query and mutation, in one place,
  * before any resolver reads the database: a mutation answers with a field error in its
  * payload, a query with a top-level BAD_REQUEST naming the field. Nothing is written.
+ * `multiLine` says which values may hold newlines (the shop's: its textareas).
  */
-export function refuseControlCharacters(schema: GraphQLSchema): GraphQLSchema {
+export function refuseControlCharacters(
+  schema: GraphQLSchema,
+  multiLine: MultiLine = shopMultiLine,
+): GraphQLSchema {
   const roots = [
     [schema.getQueryType(), "query"],
     [schema.getMutationType(), "mutation"],
@@ -90,7 +105,7 @@ export function refuseControlCharacters(schema: GraphQLSchema): GraphQLSchema {
   for (const [type, operation] of roots) {
     for (const field of Object.values(type?.getFields() ?? {})) {
       // Fields of a freshly built schema are ours to wrap; the schema is not shared.
-      field.resolve = guarded(field, operation);
+      field.resolve = guarded(field, operation, multiLine);
     }
   }
   return schema;

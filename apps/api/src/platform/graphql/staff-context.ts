@@ -30,8 +30,14 @@ export interface StaffContext {
   /** The caller's address: X-Forwarded-For is trusted only from TRUSTED_PROXIES. */
   clientIp: string;
   cookies: CookieJar;
-  /** The published content: a publish refreshes it, so this replica serves it at once. */
-  content: { refresh(): Promise<void> };
+  /**
+   * The published content: a publish refreshes it, so this replica serves it at once; the
+   * deploy's build tells which built files need storing.
+   */
+  content: {
+    refresh(): Promise<void>;
+    deploy: { holds(path: string, hash: string): Promise<boolean> };
+  };
   /** The signed-in member of staff, or null. Resolved once per request. */
   staff(): Promise<StaffMember | null>;
 }

@@ -1,5 +1,6 @@
 import type { BuiltFont } from "@meridian/content/store";
 import { z } from "zod";
+import { storeFilesDir } from "../../../platform/content/store-files";
 import type { JobContext } from "../../../platform/jobs/job-registry";
 import { sendMail } from "../../../platform/jobs/send-mail";
 import { action, paragraph, small } from "../../../platform/mail/mail-content";
@@ -36,7 +37,7 @@ export async function buildAndSendTrial(payload: unknown, context: JobContext): 
   const brand = store.site.brand;
   const archive = await buildTrialArchive({
     fonts,
-    contentBuildDir: env.CONTENT_BUILD_DIR,
+    contentBuildDir: storeFilesDir(store),
     fontPackagesDir: env.FONT_PACKAGES_DIR,
     brand,
     fullName: request.fullName,

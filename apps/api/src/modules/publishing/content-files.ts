@@ -1,0 +1,117 @@
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+
+/** A build's files: its relative paths ('fonts/inter/Inter-Regular.woff2') → SHA-256. */
+export type FileManifest = Record<string, string>;
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/**
+ * Every file under `dir`, by its path relative to it (with '/'), and its SHA-256. Links are
+ * followed: a deploy's build may be linked in place, file by file or folder by folder.
+ */
+export async function manifestOf(dir: string, under = ""): Promise<FileManifest> {
+  const manifest: FileManifest = {};
+  for (const name of await readdir(join(dir, under))) {
+    const path = under ? `${under}/${name}` : name;
+    const info = await stat(join(dir, path));
+    if (info.isDirectory()) Object.assign(manifest, await manifestOf(dir, path));
+    else if (info.isFile()) manifest[path] = sha256(await readFile(join(dir, path)));
+  }
+  return manifest;
+}
+
+/**
+ * What the files of the deploy's own build hash to, learnt once per file and process (keyed by
+ * its size and time, so a rebuilt file is hashed again).
+ */
+export class DeployBuild {
+  private readonly hashes = new Map<string, { key: string; hash: string }>();
+
+  constructor(readonly dir: string) {}
+
+  /** Whether the deploy's build holds `path` with exactly these bytes. */
+  async holds(path: string, hash: string): Promise<boolean> {
+    const file = join(this.dir, path);
+    let key: string;
+    try {
+      const info = await stat(file);
+      key = `${info.size}:${info.mtimeMs}`;
+    } catch {
+      return false;
+    }
+    const known = this.hashes.get(path);
+    if (known?.key === key) return known.hash === hash;
+    const found = sha256(await readFile(file));
+    this.hashes.set(path, { key, hash: found });
+    return found === hash;
+  }
+}
+
+export interface RevisionFilesOptions {
+  revision: number;
+  files: FileManifest;
+  deploy: DeployBuild;
+  /** This replica's folder for the files it fetched and the folders it made (DATA_DIR). */
+  cacheDir: string;
+  /** A stored file's bytes, by hash (content_blobs); null when there is none. */
+  readBlob(hash: string): Promise<Uint8Array | null>;
+}
+
+/**
+ * The local folder holding a revision's files: the deploy's build itself when it holds all of
+ * them (the first revision, and any publish that changed no file), otherwise a folder of this
+ * replica's own, made once per revision, whose files link to the deploy's build where it holds
+ * the same bytes and to files fetched from the database by hash elsewhere. A revision of
+ * migration 0010 names no files: the deploy's build, as it is.
+ */
+export async function revisionFilesDir(options: RevisionFilesOptions): Promise<string> {
+  const paths = Object.keys(options.files);
+  const inDeploy = await Promise.all(
+    paths.map((path) => options.deploy.holds(path, options.files[path]!)),
+  );
+  if (inDeploy.every(Boolean)) return options.deploy.dir;
+
+  const dir = join(options.cacheDir, "revisions", String(options.revision));
+  const done = join(dir, ".complete");
+  try {
+    await stat(done);
+    return dir;
+  } catch {
+    // Not made yet (or made halfway by a process that stopped): made again below.
+  }
+  const making = `${dir}.${process.pid}.tmp`;
+  await rm(making, { recursive: true, force: true });
+  for (const [index, path] of paths.entries()) {
+    const hash = options.files[path]!;
+    const target = inDeploy[index]
+      ? join(options.deploy.dir, path)
+      : await fetchedBlob(options, hash);
+    const link = join(making, path);
+    await mkdir(dirname(link), { recursive: true });
+    await symlink(target, link);
+  }
+  await writeFile(join(making, ".complete"), "");
+  await rm(dir, { recursive: true, force: true });
+  await rename(making, dir);
+  return dir;
+}
+
+/** A blob's local copy, fetched from the database once. */
+async function fetchedBlob(options: RevisionFilesOptions, hash: string): Promise<string> {
+  const file = join(options.cacheDir, "blobs", hash);
+  try {
+    await stat(file);
+    return file;
+  } catch {
+    // Not here yet.
+  }
+  const bytes = await options.readBlob(hash);
+  if (!bytes) throw new Error(`content file ${hash} is in no build and not in the database`);
+  await mkdir(dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+  return file;
+}

@@ -1,0 +1,93 @@
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { buildStore } from "@meridian/content/build";
+import { checkSources, nodeModulesStyleFiles, type SourceError } from "@meridian/content/sources";
+import type { Env } from "../../env";
+import { type UserError, userError } from "../../errors";
+import type { Database } from "../../platform/db/database";
+import type { Logger } from "../../platform/logging/logger";
+import { type DeployBuild, type FileManifest, manifestOf } from "./content-files";
+import { type DraftFile, itemsOfDraftFiles, kindOfFile } from "./draft-files";
+import { selectDrafts } from "./drafts-repository";
+import { insertBlob, selectStoredHashes } from "./publishing-repository";
+import { publishBuild, type RevisionRow } from "./publishing-service";
+
+export interface PublishDeps {
+  database: Database;
+  env: Pick<Env, "DATA_DIR" | "CONTENT_CACHE_DIR" | "FONT_PACKAGES_DIR">;
+  logger: Logger;
+  /** The deploy's build: a built file it holds with the same bytes is not stored again. */
+  deploy: Pick<DeployBuild, "holds">;
+}
+
+/** A build's problem as a publisher reads it: the file and field, then what is wrong. */
+function sourceError(error: SourceError): UserError {
+  const where = error.field ? `${error.file}: ${error.field}` : error.file;
+  return userError("INVALID_INPUT", where, `${where}: ${error.message}`);
+}
+
+/**
+ * publish: every draft checked together by the content build's schemas and cross-checks (the
+ * errors name each file and field; nothing is published while one is wrong), built as
+ * `pnpm content build` builds (fonts and images derived once per content hash, kept in
+ * CONTENT_CACHE_DIR), its new files stored by hash, then one transaction makes it the revision
+ * every replica serves — refused when another publish came since `basedOn`.
+ */
+export async function publishDrafts(
+  deps: PublishDeps,
+  input: { publishedBy: string; summary: string; basedOn: number },
+): Promise<{ ok: true; value: RevisionRow } | { ok: false; errors: UserError[] }> {
+  const drafts = (await selectDrafts(deps.database.db)).filter((draft) => !draft.deleted);
+  const files = new Map<string, DraftFile>(
+    drafts.map((draft) => [draft.file, { kind: kindOfFile(draft.file), raw: draft.raw }]),
+  );
+  const resolveStyleFile = nodeModulesStyleFiles(deps.env.FONT_PACKAGES_DIR);
+  const checked = await checkSources(itemsOfDraftFiles(files), { resolveStyleFile });
+  if (!checked.ok) return { ok: false, errors: checked.errors.map(sourceError) };
+
+  await mkdir(deps.env.DATA_DIR, { recursive: true });
+  const buildDir = await mkdtemp(join(deps.env.DATA_DIR, "publish-"));
+  try {
+    const started = performance.now();
+    const built = await buildStore(checked.sources, {
+      buildDir,
+      cacheDir: deps.env.CONTENT_CACHE_DIR,
+      resolveStyleFile,
+    });
+    if (!built.ok) return { ok: false, errors: built.errors.map(sourceError) };
+    const manifest = await manifestOf(buildDir);
+    await storeNewFiles(deps, buildDir, manifest);
+    deps.logger.info(
+      { buildMs: Math.round(performance.now() - started), files: Object.keys(manifest).length },
+      "drafts built for publishing",
+    );
+    return await publishBuild(deps.database, {
+      store: built.store,
+      sources: Object.fromEntries([...files].map(([file, { raw }]) => [file, raw])),
+      files: manifest,
+      ...input,
+    });
+  } finally {
+    await rm(buildDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Stores the build's files that no replica has otherwise: not in the deploy's build with the
+ * same bytes, not stored already.
+ */
+async function storeNewFiles(deps: PublishDeps, buildDir: string, manifest: FileManifest) {
+  const outside: [string, string][] = [];
+  for (const [path, hash] of Object.entries(manifest)) {
+    if (!(await deps.deploy.holds(path, hash))) outside.push([path, hash]);
+  }
+  const stored = await selectStoredHashes(
+    deps.database.db,
+    outside.map(([, hash]) => hash),
+  );
+  for (const [path, hash] of outside) {
+    if (stored.has(hash)) continue;
+    await insertBlob(deps.database.db, hash, await readFile(join(buildDir, path)));
+    stored.add(hash);
+  }
+}
