@@ -216,6 +216,7 @@ export async function startCluster({ serverUrl, build = true, workDir: chosenDir
       dataDir: (name) => join(workDir, "data", name),
       contentBuildDir: join(repoRoot, "content", "build"),
       fontPackagesDir: join(repoRoot, "content", "node_modules"),
+      contentCacheDir: join(repoRoot, "content", ".cache"),
       secrets: { CONTENT_TOKEN: secret(), JWT_SECRET: secret(), DOWNLOAD_SECRET: secret() },
     };
 

@@ -10,13 +10,17 @@
 // whose id is not on the site's and the API's log lines (issue 16), and — first, before the
 // cluster starts — when scripts/cluster-topology.test.mjs fails: compose.yaml or
 // compose.demo.yaml no longer says what the cluster runs, or the production stack could take
-// test cards, start without a secret, or trust a range (issue 40). It prints requests,
-// failures and p50/p95/p99 per kind of request, and the restarts. Plain Node, no dependencies.
+// test cards, start without a secret, or trust a range (issue 40). During the load, after the
+// restarts, the first admin (made with the API's create-admin command) signs in through api-1
+// with production's second factor and publishes a change of one field: both foundry replicas
+// must show it within 5 s (issue 42). It prints requests, failures and p50/p95/p99 per kind of
+// request, the restarts and the publish. Plain Node, no dependencies.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { startCluster } from "./cluster-lib.mjs";
 import { formatTable, loadTargets, lostWrites, startLoad, summarise } from "./cluster-load.mjs";
+import { createFirstAdmin, shownEverywhere, staffClient } from "./cluster-staff.mjs";
 import { installDependencies, log, onProjectNode, repoRoot } from "./lib.mjs";
 
 await onProjectNode();
@@ -31,6 +35,8 @@ const WARM_MS = 5_000;
  */
 const BETWEEN_RESTARTS_MS = 3_000;
 const RESTARTS = ["api-1", "api-2", "foundry-1", "foundry-2"];
+/** A publish must reach every foundry replica within this (DESIGN 4.12). */
+const PUBLISH_SHOWN_MS = 5_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const problems = [];
@@ -208,6 +214,9 @@ let exitCode = 1;
 try {
   const store = JSON.parse(readFileSync(join(cluster.place.contentBuildDir, "store.json"), "utf8"));
   const targets = loadTargets(store);
+  createFirstAdmin(cluster.replicas.get("api-1"));
+  const staff = staffClient(replicaOrigin("api-1"));
+  await staff.signIn();
 
   log(`Load through nginx (20 visitors) while ${RESTARTS.join(", ")} restart one at a time`);
   const started = Date.now();
@@ -222,6 +231,28 @@ try {
       `  ${name}: exited ${restart.exitCode ?? restart.signal} after ${(restart.stopMs / 1000).toFixed(1)} s, ready again ${(restart.startMs / 1000).toFixed(1)} s later`,
     );
   }
+  log("A change of one field published through api-1 while the load goes on");
+  const designer = `Vercel with Basement Studio, published ${Date.now()}`;
+  const publishedAt = performance.now();
+  const revision = await staff.publishChange(
+    "fonts/geist.yaml",
+    "fonts",
+    (raw) => ({ ...raw, designer }),
+    "Geist's designer, during the cluster's load",
+  );
+  const shownMs = await shownEverywhere(
+    ["foundry-1", "foundry-2"].map(replicaOrigin),
+    "/fonts",
+    designer,
+    publishedAt,
+  );
+  console.log(
+    `  revision ${revision}: published and on /fonts of foundry-1 and foundry-2 in ${(shownMs / 1000).toFixed(2)} s`,
+  );
+  check(
+    shownMs <= PUBLISH_SHOWN_MS,
+    `the publish took ${(shownMs / 1000).toFixed(1)} s to show on every foundry replica (at most ${PUBLISH_SHOWN_MS / 1000} s)`,
+  );
   await sleep(Math.max(WARM_MS, LOAD_MS - (Date.now() - started)));
   const { records, carts } = await load.stop();
   const seconds = (Date.now() - started) / 1000;

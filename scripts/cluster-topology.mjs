@@ -39,7 +39,8 @@ export const DOCKERFILE = "deploy/Dockerfile";
  *   and the sites (whose /graphql reaches it through nginx), a site's only nginx;
  * - `outside`: `{ api, site }`, the variables of the services outside the cluster: Stripe, SMTP
  *   and Sentry in production, or NO_OUTSIDE_SERVICES;
- * - `dataDir(name)`, `contentBuildDir`, `fontPackagesDir`;
+ * - `dataDir(name)`, `contentBuildDir`, `fontPackagesDir`, `contentCacheDir` (what the content
+ *   build derived, which a publish reuses: ADR 0036);
  * - `secrets`: `{ CONTENT_TOKEN, JWT_SECRET, DOWNLOAD_SECRET }`, the same for every process.
  */
 export function clusterProcesses(place) {
@@ -62,6 +63,7 @@ export function clusterProcesses(place) {
         DATA_DIR: place.dataDir(name),
         CONTENT_BUILD_DIR: place.contentBuildDir,
         FONT_PACKAGES_DIR: place.fontPackagesDir,
+        CONTENT_CACHE_DIR: place.contentCacheDir,
         CONTENT_TOKEN: place.secrets.CONTENT_TOKEN,
         JWT_SECRET: place.secrets.JWT_SECRET,
         DOWNLOAD_SECRET: place.secrets.DOWNLOAD_SECRET,
@@ -240,6 +242,7 @@ export function composePlace(stack) {
     dataDir: () => "/var/lib/meridian",
     contentBuildDir: "/app/content/build",
     fontPackagesDir: "/app/font-packages",
+    contentCacheDir: "/app/content/cache",
     secrets: {
       CONTENT_TOKEN: required("CONTENT_TOKEN", "24 characters or more"),
       JWT_SECRET: required("JWT_SECRET", "32 characters or more"),
