@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { copyFile, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 
 /**
@@ -10,8 +10,20 @@ export async function writeFileAtomic(path: string, data: Uint8Array | string): 
   await replaceAtomically(path, (temporary) => writeFile(temporary, data));
 }
 
+/**
+ * A hard link where the two folders share a file system (a build's files and the cache's: no
+ * bytes copied, and a publish hashes each file once, ADR 0036), a copy where they do not. Files
+ * are only ever replaced by renaming, never written in place, so a link never changes under a
+ * reader.
+ */
 export async function copyFileAtomic(from: string, to: string): Promise<void> {
-  await replaceAtomically(to, (temporary) => copyFile(from, temporary));
+  await replaceAtomically(to, async (temporary) => {
+    try {
+      await link(from, temporary);
+    } catch {
+      await copyFile(from, temporary);
+    }
+  });
 }
 
 async function replaceAtomically(
@@ -24,8 +36,8 @@ async function replaceAtomically(
   try {
     await write(temporary);
     await rename(temporary, path);
-  } catch (error) {
+  } finally {
+    // Renaming a link onto a link of the same file does nothing (POSIX): the link is left here.
     await rm(temporary, { force: true });
-    throw error;
   }
 }

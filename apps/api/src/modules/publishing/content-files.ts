@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Stats } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
@@ -6,6 +7,23 @@ import { dirname, join } from "node:path";
 export type FileManifest = Record<string, string>;
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/**
+ * Hashes of files this process read, by the file itself (device, inode, size, time): a build
+ * links its files to the cache's (content's copyFileAtomic), so a publish hashes only the files
+ * that are new since the last.
+ */
+const hashesByFile = new Map<string, string>();
+
+async function hashOf(path: string, info: Stats): Promise<string> {
+  const key = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
+  let hash = hashesByFile.get(key);
+  if (!hash) {
+    hash = sha256(await readFile(path));
+    hashesByFile.set(key, hash);
+  }
+  return hash;
+}
 
 /**
  * Every file under `dir`, by its path relative to it (with '/'), and its SHA-256. Links are
@@ -17,7 +35,7 @@ export async function manifestOf(dir: string, under = ""): Promise<FileManifest>
     const path = under ? `${under}/${name}` : name;
     const info = await stat(join(dir, path));
     if (info.isDirectory()) Object.assign(manifest, await manifestOf(dir, path));
-    else if (info.isFile()) manifest[path] = sha256(await readFile(join(dir, path)));
+    else if (info.isFile()) manifest[path] = await hashOf(join(dir, path), info);
   }
   return manifest;
 }

@@ -42,23 +42,33 @@ export async function publishDrafts(
     drafts.map((draft) => [draft.file, { kind: kindOfFile(draft.file), raw: draft.raw }]),
   );
   const resolveStyleFile = nodeModulesStyleFiles(deps.env.FONT_PACKAGES_DIR);
+  const started = performance.now();
   const checked = await checkSources(itemsOfDraftFiles(files), { resolveStyleFile });
+  const checkedAt = performance.now();
   if (!checked.ok) return { ok: false, errors: checked.errors.map(sourceError) };
 
   await mkdir(deps.env.DATA_DIR, { recursive: true });
   const buildDir = await mkdtemp(join(deps.env.DATA_DIR, "publish-"));
   try {
-    const started = performance.now();
     const built = await buildStore(checked.sources, {
       buildDir,
       cacheDir: deps.env.CONTENT_CACHE_DIR,
       resolveStyleFile,
     });
     if (!built.ok) return { ok: false, errors: built.errors.map(sourceError) };
+    const builtAt = performance.now();
     const manifest = await manifestOf(buildDir);
+    const hashedAt = performance.now();
     await storeNewFiles(deps, buildDir, manifest);
+    const ms = (from: number, to: number) => Math.round(to - from);
     deps.logger.info(
-      { buildMs: Math.round(performance.now() - started), files: Object.keys(manifest).length },
+      {
+        checkMs: ms(started, checkedAt),
+        buildMs: ms(checkedAt, builtAt),
+        hashMs: ms(builtAt, hashedAt),
+        storeMs: ms(hashedAt, performance.now()),
+        files: Object.keys(manifest).length,
+      },
       "drafts built for publishing",
     );
     return await publishBuild(deps.database, {

@@ -56,7 +56,6 @@ export async function openPublishedContent(
   let served: ServedRevision = { id: first, store: await loadRevision(options, first) };
   log.info({ revision: first, builtAt: served.store.builtAt }, "content revision served");
 
-  let looking: Promise<void> | undefined;
   async function look(): Promise<void> {
     const latest = await selectCurrentRevisionId(database.db);
     if (latest === null || latest === served.id) return;
@@ -67,15 +66,24 @@ export async function openPublishedContent(
       "content revision served",
     );
   }
-  /** One look at a time: a poll and a refresh that meet share it. */
+  /**
+   * One look at a time, in order: a refresh looks again after any look in flight, which may
+   * have read the database before the publish that asked for the refresh committed.
+   */
+  let looks: Promise<void> = Promise.resolve();
+  let looking = 0;
   const refresh = () => {
-    looking ??= look().finally(() => {
-      looking = undefined;
+    looking += 1;
+    const next = looks.then(look).finally(() => {
+      looking -= 1;
     });
-    return looking;
+    looks = next.catch(() => {});
+    return next;
   };
 
   const timer = setInterval(() => {
+    // A poll while a look is under way would only queue the same question.
+    if (looking > 0) return;
     refresh().catch((error: unknown) => {
       log.warn({ err: error }, "could not look for a new content revision; trying again");
     });
