@@ -20,7 +20,9 @@ import { hashRecoveryCode } from "../src/modules/staff/totp";
 import { staffSessions } from "../src/platform/db/schema";
 import { createLogger } from "../src/platform/logging/logger";
 import { type AuthPayload, authHeaders, REGISTER, uniqueEmail } from "./helpers/accounts";
+import { addFont, buyCart } from "./helpers/checkout-client";
 import { privateDatabase } from "./helpers/private-database";
+import { ShopClient } from "./helpers/shop-client";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 const logger = createLogger("silent");
@@ -402,6 +404,45 @@ describe("drafts, publishing and rolling back", () => {
     expect((await brandOf()).siteSetup.brand).toBe("Meridian");
     const back = (await editor.send<DraftAnswer>(DRAFT, { file: "site.yaml" })).body.data!.draft;
     expect(back).toMatchObject({ raw: opened.raw, state: "PUBLISHED" });
+  });
+
+  it("keeps a font customers hold licences of: deleting its file is refused at publishing", async () => {
+    const customer = new ShopClient(api);
+    await customer.register(uniqueEmail("owner"));
+    await addFont(customer, { productId: "manrope", styleId: "manrope-light", licenceType: 0 });
+    await buyCart(customer);
+    const editor = await signedIn("editor@meridian.test");
+    const publisher = await signedIn("publisher@meridian.test");
+    type DraftAnswer = { draft: { raw: Record<string, unknown>; version: number } };
+    const font = (await editor.send<DraftAnswer>(DRAFT, { file: "fonts/manrope.yaml" })).body.data!
+      .draft;
+    const DELETE = /* GraphQL */ `
+      mutation ($input: DeleteDraftInput!) {
+        deleteDraft(input: $input) { errors { message } draft { state } }
+      }
+    `;
+    const deleted = await editor.send<{ deleteDraft: { draft: { state: string } } }>(DELETE, {
+      input: { file: "fonts/manrope.yaml", basedOnVersion: font.version },
+    });
+    expect(deleted.body.data?.deleteDraft.draft.state).toBe("DELETED");
+    const before = (await brandOf())._site.revision;
+    const refused = await publisher.send<{ publish: { errors: unknown[] } }>(PUBLISH, {
+      input: { basedOn: before, summary: "Manrope withdrawn" },
+    });
+    expect(refused.body.data?.publish.errors).toEqual([
+      {
+        code: "INVALID_INPUT",
+        field: "fonts/manrope.yaml",
+        message:
+          "fonts/manrope.yaml: customers hold licences of Manrope. Hide it (hidden: true) rather than delete it, so they keep their downloads.",
+      },
+    ]);
+    expect((await brandOf())._site.revision).toBe(before);
+    // Back as it was: a deleted file is saved again as new.
+    const back = await editor.send<{ saveDraft: { draft: { state: string } } }>(SAVE, {
+      input: { file: "fonts/manrope.yaml", kind: "fonts", raw: font.raw, basedOnVersion: null },
+    });
+    expect(back.body.data?.saveDraft.draft.state).toBe("PUBLISHED");
   });
 
   it("refuses a draft whose fields are wrong, naming the field, and saves nothing", async () => {

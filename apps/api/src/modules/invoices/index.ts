@@ -30,5 +30,6 @@ export {
   openDraftInvoice,
   payInvoice,
   reserveCodeUse,
+  selectFontsLicensed,
   supersedeLicences,
 } from "./invoices-service";

@@ -342,3 +342,20 @@ export async function supersedeLicences(
     .returning({ id: invoiceItems.id });
   return marked.map((row) => row.id);
 }
+
+/** Of `fontIds`, those that some paid invoice licenses (a style, a family or an upgrade). */
+export async function selectFontsLicensed(db: Db, fontIds: string[]): Promise<Set<string>> {
+  if (fontIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ productId: invoiceItems.productId })
+    .from(invoiceItems)
+    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
+    .where(
+      and(
+        eq(invoices.status, "paid"),
+        inArray(invoiceItems.productId, fontIds),
+        inArray(invoiceItems.itemType, ["style", "family", "upgrade"]),
+      ),
+    );
+  return new Set(rows.map((row) => row.productId));
+}

@@ -44,6 +44,7 @@ export {
   markInvoiceFailed,
   openDraftInvoice,
   reserveCodeUse,
+  selectFontsLicensed,
   supersedeLicences,
 } from "./invoices-repository";
 

@@ -41,29 +41,23 @@ export async function manifestOf(dir: string, under = ""): Promise<FileManifest>
 }
 
 /**
- * What the files of the deploy's own build hash to, learnt once per file and process (keyed by
- * its size and time, so a rebuilt file is hashed again).
+ * The deploy's own build: which of its files hold which bytes, learnt once per file and
+ * process (by the file itself, so a rebuilt file is hashed again, and a build file linked to the
+ * cache's is hashed once for both).
  */
 export class DeployBuild {
-  private readonly hashes = new Map<string, { key: string; hash: string }>();
-
   constructor(readonly dir: string) {}
 
   /** Whether the deploy's build holds `path` with exactly these bytes. */
   async holds(path: string, hash: string): Promise<boolean> {
     const file = join(this.dir, path);
-    let key: string;
+    let info: Stats;
     try {
-      const info = await stat(file);
-      key = `${info.size}:${info.mtimeMs}`;
+      info = await stat(file);
     } catch {
       return false;
     }
-    const known = this.hashes.get(path);
-    if (known?.key === key) return known.hash === hash;
-    const found = sha256(await readFile(file));
-    this.hashes.set(path, { key, hash: found });
-    return found === hash;
+    return info.isFile() && (await hashOf(file, info)) === hash;
   }
 }
 

@@ -6,10 +6,11 @@ import type { Env } from "../../env";
 import { type UserError, userError } from "../../errors";
 import type { Database } from "../../platform/db/database";
 import type { Logger } from "../../platform/logging/logger";
+import { selectFontsLicensed } from "../invoices";
 import { type DeployBuild, type FileManifest, manifestOf } from "./content-files";
 import { type DraftFile, itemsOfDraftFiles, kindOfFile } from "./draft-files";
 import { selectDrafts } from "./drafts-repository";
-import { insertBlob, selectStoredHashes } from "./publishing-repository";
+import { insertBlob, selectCurrentSources, selectStoredHashes } from "./publishing-repository";
 import { publishBuild, type RevisionRow } from "./publishing-service";
 
 export interface PublishDeps {
@@ -41,6 +42,8 @@ export async function publishDrafts(
   const files = new Map<string, DraftFile>(
     drafts.map((draft) => [draft.file, { kind: kindOfFile(draft.file), raw: draft.raw }]),
   );
+  const kept = await refuseDeletingOwnedFonts(deps.database, files);
+  if (kept.length > 0) return { ok: false, errors: kept };
   const resolveStyleFile = nodeModulesStyleFiles(deps.env.FONT_PACKAGES_DIR);
   const started = performance.now();
   const checked = await checkSources(itemsOfDraftFiles(files), { resolveStyleFile });
@@ -80,6 +83,33 @@ export async function publishDrafts(
   } finally {
     await rm(buildDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Orders keep their truth (DESIGN 4.12): a font someone holds a licence of stays in the
+ * catalogue, hidden if need be, so its owners keep their downloads. Deleting its file is refused.
+ */
+async function refuseDeletingOwnedFonts(
+  database: Database,
+  files: Map<string, DraftFile>,
+): Promise<UserError[]> {
+  const published = await selectCurrentSources(database.db);
+  const deleted = Object.entries(published)
+    .filter(([file]) => kindOfFile(file) === "fonts" && !files.has(file))
+    .map(([file, raw]) => ({ file, ...(raw as { id: string; name: string }) }));
+  const owned = await selectFontsLicensed(
+    database.db,
+    deleted.map((font) => font.id),
+  );
+  return deleted
+    .filter((font) => owned.has(font.id))
+    .map((font) =>
+      userError(
+        "INVALID_INPUT",
+        font.file,
+        `${font.file}: customers hold licences of ${font.name}. Hide it (hidden: true) rather than delete it, so they keep their downloads.`,
+      ),
+    );
 }
 
 /**
