@@ -169,6 +169,49 @@ describe("publishing", () => {
     expect((await siteOf(b)).revision).toBe(revision.id);
   });
 
+  it("answers a read that asks for a newer revision from it, before its next poll", async () => {
+    // A replica that would not look for a minute: only the read's ?revision= makes it look.
+    const slow = await createTestApp(
+      {},
+      {
+        database: async () => second,
+        content: (database) =>
+          openPublishedContent({
+            database,
+            logger,
+            pollMs: 60_000,
+            ...deployedContent({ CONTENT_BUILD_DIR: DEFAULT_BUILD_DIR, DATA_DIR: filesCache }),
+          }),
+      },
+    );
+    try {
+      const basedOn = (await listRevisions(first))[0]!.id;
+      const result = await publishStore(first, {
+        store: withFontName("geist", "Geist Asked For"),
+        publishedBy: "publisher@meridian.test",
+        summary: "asked for",
+        basedOn,
+      });
+      if (!result.ok) throw new Error(result.errors[0]!.message);
+      const response = await slow.request(`/content/graphql?revision=${result.value.id}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${LOCAL_CONTENT_TOKEN}`,
+        },
+        body: JSON.stringify({
+          query: '{ _site { revision } font(filter: { slug: { eq: "geist" } }) { name } }',
+        }),
+      });
+      expect((await response.json()).data).toEqual({
+        _site: { revision: result.value.id },
+        font: { name: "Geist Asked For" },
+      });
+    } finally {
+      await slow.app.close();
+    }
+  });
+
   it("lets one of two publishes from the same revision win, and tells the other who came first", async () => {
     const basedOn = (await listRevisions(first))[0]!.id;
     const [one, two] = await Promise.all([

@@ -25,6 +25,7 @@ function percentile(values: readonly number[], p: number): number {
 const cluster = await startCluster({
   serverUrl: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
 });
+let failed = true;
 try {
   const origin = (name: string) => `http://127.0.0.1:${cluster.replicas.get(name).port}`;
   createFirstAdmin(cluster.replicas.get("api-1"));
@@ -70,6 +71,10 @@ try {
     ),
     figure("cluster publish request p95", rows["publish request alone, p95 (ms)"], "ms"),
   ]);
+  failed = false;
 } finally {
-  await cluster.stop({ keep: false });
+  // CLUSTER_KEEP=1 keeps a failed run's folder (the replicas' logs), as the cluster test does.
+  const keep = failed && process.env.CLUSTER_KEEP === "1";
+  await cluster.stop({ keep });
+  if (keep) console.log(`Kept ${cluster.workDir}`);
 }

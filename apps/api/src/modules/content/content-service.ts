@@ -33,8 +33,11 @@ const jsonError = (status: number, error: string, headers: Record<string, string
  * bearer token. `main` hides drafts; `preview` shows them.
  */
 export function createContentService(deps: {
-  /** The published content: each request reads the revision served as it starts. */
-  content: { current(): { id: number; store: BuiltStore } };
+  /**
+   * The published content: each request reads the revision served as it starts, after looking
+   * for a newer one when the request asks for it (`?revision=`).
+   */
+  content: { current(): { id: number; store: BuiltStore }; refresh(): Promise<void> };
   env: Env;
   logger: Logger;
   /** The sites' operation names (signals/operation-names): metrics and reports use no other. */
@@ -92,6 +95,12 @@ export function createContentService(deps: {
         return jsonError(401, token ? "Invalid content token." : "Missing bearer token.", {
           "WWW-Authenticate": 'Bearer realm="content"',
         });
+      }
+      // A site learnt of revision N (from any replica) and keys what it caches by it: this
+      // replica answers from N, not from the one it held before its next poll.
+      const wanted = Number(url.searchParams.get("revision"));
+      if (Number.isInteger(wanted) && wanted > deps.content.current().id) {
+        await deps.content.refresh();
       }
       url.pathname = ENDPOINT;
       return yoga.fetch(new Request(url, request), { environment });
