@@ -455,8 +455,13 @@ describe("drafts, publishing and rolling back", () => {
         basedOnVersion: null,
       },
     });
-    const { errors } = (answer.body.data?.saveDraft ?? {}) as { errors: { field: string }[] };
-    expect(errors.map((error) => error.field)).toContain("raw.name");
+    const { errors } = (answer.body.data?.saveDraft ?? {}) as { errors: unknown[] };
+    // The content build's words, at the field.
+    expect(errors).toContainEqual({
+      code: "INVALID_INPUT",
+      field: "raw.name",
+      message: "must be a string, not 12",
+    });
     const none = await editor.send<{ draft: unknown }>(DRAFT, { file: "fonts/new-face.yaml" });
     expect(none.body.data?.draft).toBeNull();
     const wrongPlace = await editor.send<{ saveDraft: { errors: unknown[] } }>(SAVE, {

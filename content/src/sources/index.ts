@@ -16,6 +16,7 @@ export {
   sourceFileOf,
 } from "./layout";
 export { type LoadSourcesOptions, loadSources } from "./load-sources";
+export { describeIssue } from "./messages";
 export { readSourceFolder, type SourceFolder } from "./read-source-folder";
 export { type LinesOf, type SourceItem, type SourceLines, sourceItemKey } from "./source-item";
 export {

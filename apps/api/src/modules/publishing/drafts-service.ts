@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { SOURCE_LAYOUT, type SourceKind } from "@meridian/content/sources";
+import { describeIssue, SOURCE_LAYOUT, type SourceKind } from "@meridian/content/sources";
 import { Refusal, refusable, type UserError, userError } from "../../errors";
 import type { Database } from "../../platform/db/database";
 import { draftFileError } from "./draft-files";
@@ -75,7 +75,9 @@ function fieldErrors(kind: SourceKind, file: string, raw: unknown): UserError[] 
     if (parsed.success) continue;
     for (const issue of parsed.error.issues) {
       const field = `${prefix}${issue.path.map(String).join(".")}`;
-      errors.push(userError("INVALID_INPUT", `raw.${field}`.replace(/\.$/, ""), issue.message));
+      // The content build's words for it ('must be a string, not 12'), said at the field.
+      const message = describeIssue(issue, item);
+      errors.push(userError("INVALID_INPUT", `raw.${field}`.replace(/\.$/, ""), message));
     }
   }
   if (errors.length === 0 && layout.shape === "folder") {
