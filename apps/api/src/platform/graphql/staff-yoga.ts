@@ -10,7 +10,7 @@ import { maskError } from "./mask-error";
 import { useNoIntrospection } from "./no-introspection";
 import { useServiceUnavailable } from "./service-unavailable";
 import type { FindStaffSession, StaffContext, StaffMember } from "./staff-context";
-import { isJson, notJson } from "./yoga";
+import { fetchWithCookies, isJson, notJson } from "./yoga";
 
 export const STAFF_ENDPOINT = "/staff/graphql";
 /** The staff session's cookie: httpOnly, SameSite=Strict, Secure in production. */
@@ -80,16 +80,7 @@ export function createStaffYoga(deps: StaffYogaDeps) {
         return Response.json({ error: "POST GraphQL requests as JSON." }, { status: 405 });
       }
       if (!isJson(request.headers.get("content-type"))) return notJson();
-      const cookieJar = createCookieJar(request, secureCookies);
-      const response = await yoga.fetch(request, {
-        req: serverContext.req as NodeSocketHolder | undefined,
-        cookieJar,
-      });
-      for (const cookie of cookieJar.setCookieHeaders()) {
-        response.headers.append("Set-Cookie", cookie);
-      }
-      response.headers.set("Cache-Control", "private, no-store");
-      return response;
+      return fetchWithCookies(yoga, request, { req: serverContext.req }, secureCookies);
     },
   };
 }

@@ -47,6 +47,30 @@ export function isJson(contentType: string | null): boolean {
   return type === "application/json" || type === "application/graphql-response+json";
 }
 
+/**
+ * Runs one request through `yoga` with a cookie jar over the request's cookies: the cookies the
+ * resolvers set go out as Set-Cookie headers, and the answer, about one caller, is for no cache
+ * to keep. The shop's and the staff's GraphQL servers answer so.
+ */
+export async function fetchWithCookies(
+  yoga: { fetch(request: Request, context: Record<string, unknown>): Promise<Response> | Response },
+  request: Request,
+  serverContext: Record<string, unknown>,
+  secureCookies: boolean,
+): Promise<Response> {
+  const cookieJar = createCookieJar(request, secureCookies);
+  const response = await yoga.fetch(request, {
+    ...serverContext,
+    req: serverContext.req as NodeSocketHolder | undefined,
+    cookieJar,
+  });
+  for (const cookie of cookieJar.setCookieHeaders()) {
+    response.headers.append("Set-Cookie", cookie);
+  }
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}
+
 export function notJson(): Response {
   return jsonResponse(415, {
     errors: [
@@ -125,18 +149,8 @@ export function createShopYoga(deps: ShopYogaDeps) {
       if (request.method === "POST" && !isJson(request.headers.get("content-type"))) {
         return notJson();
       }
-      const cookieJar = createCookieJar(request, secureCookies);
-      const response = await yoga.fetch(request, {
-        ...serverContext,
-        req: serverContext.req as NodeSocketHolder | undefined,
-        cookieJar,
-      });
-      for (const cookie of cookieJar.setCookieHeaders()) {
-        response.headers.append("Set-Cookie", cookie);
-      }
       // Carts, accounts, invoices: answers about one visitor, for no cache to keep.
-      response.headers.set("Cache-Control", "private, no-store");
-      return response;
+      return fetchWithCookies(yoga, request, serverContext, secureCookies);
     },
   };
 }
