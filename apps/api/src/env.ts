@@ -150,6 +150,8 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: limit(5),
   RATE_LIMIT_REGISTER_PER_MINUTE: limit(10),
   RATE_LIMIT_CONTACT_PER_MINUTE: limit(10),
+  /** Font files one member of staff may upload an hour (each is a processing job). */
+  RATE_LIMIT_FONT_UPLOADS_PER_HOUR: limit(200),
   RATE_LIMIT_TRIAL_PER_MINUTE: limit(10),
   RATE_LIMIT_NEWSLETTER_PER_MINUTE: limit(10),
   /** Stripe's secret key (sk_…). Unset: the embedded test payment provider (DESIGN 4.7). */
@@ -224,6 +226,12 @@ const envSchema = z.object({
    */
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   SUBSET_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  /**
+   * The largest font file staff may upload, in MiB (POST /staff/font-uploads). The largest
+   * fonts in use, variable CJK families, are about 20 MB as OTF; a larger body is refused
+   * before it is read.
+   */
+  FONT_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(24),
   /**
    * Sentry's DSN for the API's unexpected errors (docs/adr/0014-api-signals.md). Unset: no error
    * reports, and the SDK is never started.

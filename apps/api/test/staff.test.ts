@@ -23,6 +23,7 @@ import { type AuthPayload, authHeaders, REGISTER, uniqueEmail } from "./helpers/
 import { addFont, buyCart } from "./helpers/checkout-client";
 import { privateDatabase } from "./helpers/private-database";
 import { ShopClient } from "./helpers/shop-client";
+import { SIGN_IN, signedIn as signedInAs, staffBrowser } from "./helpers/staff-browser";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 const logger = createLogger("silent");
@@ -47,41 +48,6 @@ afterAll(async () => {
   await drop?.();
 });
 
-interface StaffAnswer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-/** A browser of the admin site: keeps the staff session cookie it is given. */
-function staffBrowser() {
-  let cookie = "";
-  return {
-    async send<T>(query: string, variables: Record<string, unknown> = {}, headers = {}) {
-      const response = await api.request("/staff/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}), ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      const set = response.headers.get("set-cookie");
-      if (set) cookie = set.split(";")[0]!;
-      return { response, body: (await response.json()) as StaffAnswer<T>, setCookie: set };
-    },
-    get cookie() {
-      return cookie;
-    },
-  };
-}
-
-const SIGN_IN = /* GraphQL */ `
-  mutation ($input: SignInInput!) {
-    signIn(input: $input) {
-      errors { code field message }
-      staff { email role totpEnabled }
-      totpSetup { secret uri setupToken }
-      recoveryCodes
-    }
-  }
-`;
 const ME = "{ me { email name role } }";
 const REVISIONS = "{ revisions { id summary current publishedBy } }";
 const RESTORE = /* GraphQL */ `
@@ -106,14 +72,7 @@ const UPDATE = /* GraphQL */ `
   }
 `;
 
-async function signedIn(email: string, password = DEVELOPMENT_STAFF_PASSWORD) {
-  const browser = staffBrowser();
-  const { body } = await browser.send<{ signIn: { errors: unknown[] } }>(SIGN_IN, {
-    input: { email, password },
-  });
-  expect(body.data?.signIn.errors).toEqual([]);
-  return browser;
-}
+const signedIn = (email: string, password?: string) => signedInAs(api, email, password);
 
 describe("development staff", () => {
   it("are one account of each role, created once, signing in with the README's password", async () => {
@@ -133,7 +92,7 @@ describe("development staff", () => {
 
 describe("signing in", () => {
   it("sets an httpOnly, SameSite=Strict session cookie and knows who is signed in", async () => {
-    const browser = staffBrowser();
+    const browser = staffBrowser(api);
     const { body, setCookie } = await browser.send<{
       signIn: { staff: { email: string; role: string; totpEnabled: boolean } };
     }>(SIGN_IN, {
@@ -160,7 +119,7 @@ describe("signing in", () => {
       { email: "editor@meridian.test", password: "not the password" },
       { email: "nobody@meridian.test", password: DEVELOPMENT_STAFF_PASSWORD },
     ]) {
-      const browser = staffBrowser();
+      const browser = staffBrowser(api);
       const { body, setCookie } = await browser.send<{ signIn: unknown }>(SIGN_IN, { input });
       expect(body.data?.signIn).toEqual({
         errors: [
@@ -178,7 +137,7 @@ describe("signing in", () => {
     const browser = await signedIn("publisher@meridian.test");
     const stolen = browser.cookie;
     await browser.send("mutation { signOut { errors { message } } }");
-    const me = await staffBrowser().send<{ me: unknown }>(ME, {}, { cookie: stolen });
+    const me = await staffBrowser(api).send<{ me: unknown }>(ME, {}, { cookie: stolen });
     expect(me.body.data?.me).toBeNull();
   });
 });
@@ -214,7 +173,7 @@ describe("a shop customer", () => {
       name: "Shop Customer",
     });
     const credentials = shop.data!.userRegister.credentials!;
-    const browser = staffBrowser();
+    const browser = staffBrowser(api);
     const headers = authHeaders(credentials);
     expect((await browser.send<{ me: unknown }>(ME, {}, headers)).body.data?.me).toBeNull();
     const { body } = await browser.send(REVISIONS, {}, headers);
@@ -299,7 +258,7 @@ describe("roles, checked on the server for every operation", () => {
     expect(promoted.body.data?.updateStaffAccount.account.role).toBe("PUBLISHER");
     await admin.send(UPDATE, { input: { id, disabled: true } });
     expect((await writer.send<{ me: unknown }>(ME)).body.data?.me).toBeNull();
-    const retry = await staffBrowser().send<{ signIn: { errors: { message: string }[] } }>(
+    const retry = await staffBrowser(api).send<{ signIn: { errors: { message: string }[] } }>(
       SIGN_IN,
       { input: { email, password: "a long password here" } },
     );
@@ -602,7 +561,7 @@ describe("the second factor", () => {
     });
     const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
     await setTotp(api.database.db, row!.id, { secret, step: 0, recoveryCodeHashes: [] });
-    const browser = staffBrowser();
+    const browser = staffBrowser(api);
     const without = await browser.send<{ signIn: { errors: unknown[] } }>(SIGN_IN, {
       input: { email, password: "a long password here" },
     });
@@ -656,7 +615,7 @@ describe("the endpoint", () => {
   });
 
   it("is not the content service's: a content token signs nobody in", async () => {
-    const { body } = await staffBrowser().send(
+    const { body } = await staffBrowser(api).send(
       REVISIONS,
       {},
       { authorization: `Bearer ${LOCAL_CONTENT_TOKEN}` },

@@ -28,7 +28,26 @@ export async function extractFontData(
   };
 }
 
+/**
+ * The most a WOFF2 file may declare it holds once decompressed. The largest fonts in use (a
+ * variable CJK family) hold about 40 MB; a file declaring more is refused before a byte is
+ * decompressed, so a "zip bomb" costs nothing.
+ */
+export const MAX_WOFF2_SFNT_BYTES = 128 * 1024 * 1024;
+
+/** WOFF2's header (W3C WOFF2 5.1): `totalSfntSize` is the uint32 at byte 16. */
+function declaredSfntSize(woff2: Buffer): number {
+  if (woff2.byteLength < 48) throw new FontFileError("damaged WOFF2 file: its header is cut short");
+  return woff2.readUInt32BE(16);
+}
+
 async function decompressWoff2(woff2: Buffer): Promise<Buffer> {
+  const declared = declaredSfntSize(woff2);
+  if (declared > MAX_WOFF2_SFNT_BYTES) {
+    throw new FontFileError(
+      `WOFF2 file too large once decompressed: it declares ${Math.round(declared / 1_048_576)} MB, and a font may hold at most ${MAX_WOFF2_SFNT_BYTES / 1_048_576} MB`,
+    );
+  }
   try {
     return Buffer.from(await decompress(woff2));
   } catch {

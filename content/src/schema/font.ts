@@ -20,8 +20,9 @@ const fontStyle = z.object({
   /** The style name as sold, e.g. 'Semibold Italic'; 'VF' names the variable style. */
   name: z.string().min(1),
   /**
-   * The font file, as `<npm package>/<path>` inside content/node_modules (OTF, TTF or WOFF2).
-   * The build processes it into WOFF2 for the web and reads its technical data.
+   * The font file, as `<npm package>/<path>` inside content/node_modules (OTF, TTF or WOFF2), or
+   * a file staff uploaded, as `uploads/<sha256>.<ext>` (the API's publishing resolves those). The
+   * build processes it into WOFF2 for the web and reads its technical data.
    */
   file: z
     .string()

@@ -16,7 +16,11 @@ import { createDownloadRoute } from "../modules/downloads";
 import { serveTrialDownload, TRIAL_DOWNLOAD_PREFIX } from "../modules/enquiries";
 import { createInvoicePdfRoute } from "../modules/orders";
 import { createStripeWebhook } from "../modules/payments";
-import type { PublishedContent } from "../modules/publishing";
+import {
+  createUploadRoute,
+  FONT_UPLOADS_ENDPOINT,
+  type PublishedContent,
+} from "../modules/publishing";
 import { findStaffSession } from "../modules/staff";
 import { storeFilesDir } from "../platform/content/store-files";
 import type { Database } from "../platform/db/database";
@@ -80,6 +84,8 @@ interface Route {
   matches(pathname: string, method: string): boolean;
   graphql?: boolean;
   handle(request: Request, serverContext: Record<string, unknown>): Promise<Response> | Response;
+  /** The largest body it takes, when not REQUEST_BODY_LIMIT_BYTES (a font upload's). */
+  bodyLimitBytes?: number;
 }
 
 const isRead = (method: string) => method === "GET" || method === "HEAD";
@@ -101,6 +107,7 @@ export function createApp(deps: AppDeps): App {
   });
   const content = createContentService({ ...deps, operations });
   const staff = createStaffYoga({ ...deps, schema: createStaffSchema(), findStaffSession });
+  const fontUploads = createUploadRoute({ ...deps, findStaffSession });
   const catalogue = () => {
     const store = currentStore();
     return fontCatalogueOf(store, storeFilesDir(store));
@@ -187,6 +194,12 @@ export function createApp(deps: AppDeps): App {
       handle: (request, serverContext) => staff.fetch(request, serverContext),
     },
     {
+      name: FONT_UPLOADS_ENDPOINT,
+      matches: (path) => path === FONT_UPLOADS_ENDPOINT,
+      handle: (request) => fontUploads.fetch(request),
+      bodyLimitBytes: fontUploads.bodyLimitBytes,
+    },
+    {
       name: "/content/graphql",
       matches: (path) => content.handles(path),
       graphql: true,
@@ -256,7 +269,10 @@ export function createApp(deps: AppDeps): App {
         let response: Response;
         try {
           const found = findRoute(request, scope);
-          const limited = await withBodyLimit(request, deps.env.REQUEST_BODY_LIMIT_BYTES);
+          const limited = await withBodyLimit(
+            request,
+            found?.bodyLimitBytes ?? deps.env.REQUEST_BODY_LIMIT_BYTES,
+          );
           if (limited instanceof Response) response = limited;
           else if (found) response = await found.handle(limited, serverContext);
           else response = jsonResponse(404, { error: "Not found" });

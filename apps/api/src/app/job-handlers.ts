@@ -1,6 +1,7 @@
 import { registerAccountJobs } from "../modules/accounts";
 import { registerEnquiryJobs } from "../modules/enquiries";
 import { registerOrderJobs } from "../modules/orders";
+import { registerFontUploadJobs } from "../modules/publishing";
 import { createJobRegistry, type JobRegistry } from "../platform/jobs/job-registry";
 import { registerMailJobs } from "../platform/jobs/send-mail";
 
@@ -11,5 +12,6 @@ export function createApiJobRegistry(): JobRegistry {
   registerAccountJobs(registry);
   registerEnquiryJobs(registry);
   registerOrderJobs(registry);
+  registerFontUploadJobs(registry);
   return registry;
 }

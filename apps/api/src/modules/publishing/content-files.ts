@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Stats } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -99,7 +99,7 @@ export async function revisionFilesDir(options: RevisionFilesOptions): Promise<s
     const hash = options.files[path]!;
     const target = inDeploy[index]
       ? join(options.deploy.dir, path)
-      : await fetchedBlob(options, hash);
+      : await localBlob(options.cacheDir, hash, options.readBlob);
     const link = join(making, path);
     await mkdir(dirname(link), { recursive: true });
     await symlink(target, link);
@@ -110,19 +110,26 @@ export async function revisionFilesDir(options: RevisionFilesOptions): Promise<s
   return dir;
 }
 
-/** A blob's local copy, fetched from the database once. */
-async function fetchedBlob(options: RevisionFilesOptions, hash: string): Promise<string> {
-  const file = join(options.cacheDir, "blobs", hash);
+/**
+ * A blob's local copy in `cacheDir` (this replica's DATA_DIR/content-files), fetched from the
+ * database once.
+ */
+export async function localBlob(
+  cacheDir: string,
+  hash: string,
+  readBlob: (hash: string) => Promise<Uint8Array | null>,
+): Promise<string> {
+  const file = join(cacheDir, "blobs", hash);
   try {
     await stat(file);
     return file;
   } catch {
     // Not here yet.
   }
-  const bytes = await options.readBlob(hash);
+  const bytes = await readBlob(hash);
   if (!bytes) throw new Error(`content file ${hash} is in no build and not in the database`);
   await mkdir(dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
+  const partial = `${file}.${randomUUID()}.tmp`;
   await writeFile(partial, bytes);
   await rename(partial, file);
   return file;

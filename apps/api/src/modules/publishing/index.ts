@@ -3,6 +3,7 @@
  */
 export { DeployBuild } from "./content-files";
 export { deployedContent } from "./deployed-content";
+export { registerFontUploadJobs } from "./font-upload-job";
 export { publishDrafts } from "./publish-drafts";
 export {
   fixedContent,
@@ -20,3 +21,4 @@ export {
   type RevisionRow,
   restoreRevision,
 } from "./publishing-service";
+export { createUploadRoute, FONT_UPLOADS_ENDPOINT } from "./upload-route";

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { buildStore } from "@meridian/content/build";
-import { checkSources, nodeModulesStyleFiles, type SourceError } from "@meridian/content/sources";
+import { checkSources, type SourceError } from "@meridian/content/sources";
 import type { Env } from "../../env";
 import { type UserError, userError } from "../../errors";
 import type { Database } from "../../platform/db/database";
@@ -12,6 +12,7 @@ import { type DraftFile, itemsOfDraftFiles, kindOfFile } from "./draft-files";
 import { selectDrafts } from "./drafts-repository";
 import { insertBlob, selectCurrentSources, selectStoredHashes } from "./publishing-repository";
 import { publishBuild, type RevisionRow } from "./publishing-service";
+import { draftStyleFiles } from "./upload-files";
 
 export interface PublishDeps {
   database: Database;
@@ -44,7 +45,7 @@ export async function publishDrafts(
   );
   const kept = await refuseDeletingOwnedFonts(deps.database, files);
   if (kept.length > 0) return { ok: false, errors: kept };
-  const resolveStyleFile = nodeModulesStyleFiles(deps.env.FONT_PACKAGES_DIR);
+  const resolveStyleFile = draftStyleFiles(deps.database.db, deps.env);
   const started = performance.now();
   const checked = await checkSources(itemsOfDraftFiles(files), { resolveStyleFile });
   const checkedAt = performance.now();

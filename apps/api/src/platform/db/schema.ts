@@ -547,3 +547,34 @@ export const contentBlobs = pgTable("content_blobs", {
   bytes: bytea("bytes").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Font files staff uploaded (DESIGN 4.12, ADR 0036): the bytes are a content blob by SHA-256,
+ * processed by a `process-font-upload` job on one replica: pending, then complete with the
+ * font's data for checking, or failed with the reason. A draft's style names the file as
+ * `uploads/<hash>.<ext>`; `derived` names the blobs of what processing made (the font cache's
+ * entry), so a replica that did not process it publishes it without converting it again.
+ */
+export const fontUploads = pgTable(
+  "font_uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hash: text("hash").notNull(),
+    /** The name the file had on the uploader's computer, for showing only. */
+    fileName: text("file_name").notNull(),
+    format: text("format", { enum: ["otf", "ttf", "woff2"] }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    status: text("status", { enum: ["pending", "complete", "failed"] })
+      .notNull()
+      .default("pending"),
+    error: text("error"),
+    /** What processing read from the font (FontUploadData): glyphs, features, axes, languages. */
+    data: jsonb("data"),
+    /** The font cache entry's files, by name → SHA-256 of a content blob. */
+    derived: jsonb("derived").$type<Record<string, string>>(),
+    uploadedBy: text("uploaded_by").notNull(),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [index("font_uploads_hash_idx").on(table.hash)],
+);

@@ -65,6 +65,12 @@ export function rateLimitRules(env: Env) {
       limit: env.RATE_LIMIT_REGISTER_PER_MINUTE,
       windowSeconds: MINUTE,
     },
+    /** Font files uploaded, per member of staff. */
+    fontUploads: {
+      name: "font-uploads",
+      limit: env.RATE_LIMIT_FONT_UPLOADS_PER_HOUR,
+      windowSeconds: HOUR,
+    },
     contact: { name: "contact", limit: env.RATE_LIMIT_CONTACT_PER_MINUTE, windowSeconds: MINUTE },
     trial: { name: "trial", limit: env.RATE_LIMIT_TRIAL_PER_MINUTE, windowSeconds: MINUTE },
     newsletter: {
