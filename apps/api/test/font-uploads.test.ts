@@ -297,8 +297,8 @@ describe("publishing an upload", () => {
     return { basedOn, ...body.data!.publish };
   }
 
-  async function served(slug: string) {
-    const response = await api.request("/content/graphql", {
+  async function served(slug: string, environment: "main" | "preview" = "main") {
+    const response = await api.request(`/content/environments/${environment}/graphql`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -339,9 +339,25 @@ describe("publishing an upload", () => {
     expect((await served("upload-sans")).font).toBeNull();
   });
 
-  it("publishes a family from an uploaded file, served with its web font", async () => {
+  it("previews a family from an uploaded file, then publishes it, served with its web font", async () => {
     const done = await processed(GEIST_BOLD, "UploadSans-Bold.ttf");
     await saveFamily(done.path);
+
+    // The draft is the preview's only: its font file is served to a signed preview URL alone.
+    expect((await served("upload-sans")).font).toBeNull();
+    const previewed = (await served("upload-sans", "preview")).font;
+    expect(previewed.name).toBe("Upload Sans");
+    const previewUrl = new URL(previewed.styles[0]!.fileUrl);
+    expect(previewUrl.searchParams.get("preview")).toMatch(/^[\w-]{24}$/);
+    const previewFile = await api.request(`${previewUrl.pathname}${previewUrl.search}`);
+    expect(previewFile.status).toBe(200);
+    expect(previewFile.headers.get("cache-control")).toBe("private, no-store");
+    const forged = new URL(previewUrl);
+    forged.searchParams.set("preview", "A".repeat(24));
+    for (const url of [`${previewUrl.pathname}?v=1`, `${forged.pathname}${forged.search}`]) {
+      expect((await api.request(url)).status).toBe(404);
+    }
+
     const published = await publish();
     expect(published.errors).toEqual([]);
     const { _site, font } = await served("upload-sans");

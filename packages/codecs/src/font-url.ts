@@ -128,3 +128,9 @@ export function subsetFamilyName(fontFamily: string, text: string): string {
 function stripSpaces(value: string): string {
   return value.replace(/\s+/g, "");
 }
+
+/**
+ * The query parameter of a draft's font file URL (the content service's `preview`): a signature
+ * of its path, without which the API serves only published fonts.
+ */
+export const PREVIEW_PARAM = "preview";

@@ -17,6 +17,7 @@ import { serveTrialDownload, TRIAL_DOWNLOAD_PREFIX } from "../modules/enquiries"
 import { createInvoicePdfRoute } from "../modules/orders";
 import { createStripeWebhook } from "../modules/payments";
 import {
+  createPreviewContent,
   createUploadRoute,
   FONT_UPLOADS_ENDPOINT,
   type PublishedContent,
@@ -105,7 +106,8 @@ export function createApp(deps: AppDeps): App {
     schema: createShopSchema(),
     findSession,
   });
-  const content = createContentService({ ...deps, operations });
+  const preview = createPreviewContent({ ...deps, published: deps.content });
+  const content = createContentService({ ...deps, operations, preview });
   const staff = createStaffYoga({ ...deps, schema: createStaffSchema(), findStaffSession });
   const fontUploads = createUploadRoute({ ...deps, findStaffSession });
   const catalogue = () => {
@@ -120,6 +122,11 @@ export function createApp(deps: AppDeps): App {
   });
   const fontRouteDeps = {
     catalogue,
+    previewCatalogue: async (path: string, signature: string) => {
+      if (!preview.verify(path, signature)) return null;
+      const store = await preview.store();
+      return fontCatalogueOf(store, storeFilesDir(store));
+    },
     pool: subsetPool,
     subsets: new DerivedFiles({
       cacheDir: join(deps.env.DATA_DIR, "subset-cache"),

@@ -9,4 +9,9 @@ export interface ContentContext {
   revision: number;
   /** Where image and font URLs point: the API's public origin, '' for relative paths. */
   publicOrigin: string;
+  /**
+   * In `preview`, a signature for a font file's path, which the font route asks before it serves
+   * a draft's file; null in `main`.
+   */
+  signPreviewFile: ((path: string) => string) | null;
 }

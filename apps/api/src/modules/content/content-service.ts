@@ -30,7 +30,9 @@ const jsonError = (status: number, error: string, headers: Record<string, string
 
 /**
  * The content service (spec 7.3, DESIGN 5.2): read-only GraphQL over the built store, behind a
- * bearer token. `main` hides drafts; `preview` shows them.
+ * bearer token. `main` serves the current revision, hiding items whose status is draft;
+ * `preview` serves the drafts staff are editing (built as a publish would build them), and
+ * items whose status is draft.
  */
 export function createContentService(deps: {
   /**
@@ -38,6 +40,8 @@ export function createContentService(deps: {
    * for a newer one when the request asks for it (`?revision=`).
    */
   content: { current(): { id: number; store: BuiltStore }; refresh(): Promise<void> };
+  /** The drafts' store, for `preview` (modules/publishing). */
+  preview: { store(): Promise<BuiltStore>; sign(path: string): string };
   env: Env;
   logger: Logger;
   /** The sites' operation names (signals/operation-names): metrics and reports use no other. */
@@ -66,12 +70,15 @@ export function createContentService(deps: {
           costLimit: { maxCost: 20_000, flattenFragments: true },
         }),
       ],
-      context: ({ environment }) => {
+      context: async ({ environment }) => {
         const revision = deps.content.current();
+        const preview = environment === "preview";
+        const store = preview ? await deps.preview.store() : revision.store;
         return {
           revision: revision.id,
-          view: contentViewOf(revision.store, environment),
+          view: contentViewOf(store, environment),
           publicOrigin: deps.env.PUBLIC_API_ORIGIN,
+          signPreviewFile: preview ? deps.preview.sign : null,
         };
       },
     },

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { parseFontFilePath } from "@meridian/codecs/font-url";
+import { PREVIEW_PARAM, parseFontFilePath } from "@meridian/codecs/font-url";
 import { isSubsetName, SUBSET_NAMES, subsetText } from "@meridian/codecs/named-subsets";
-import { jsonResponse } from "../../platform/http/json-response";
+import { jsonResponse, PRIVATE_NO_STORE } from "../../platform/http/json-response";
 import type { Logger } from "../../platform/logging/logger";
 import { assetCorsHeaders, IMMUTABLE } from "./cors";
 import type { DerivedFiles } from "./derived-files";
@@ -23,6 +23,11 @@ export interface FontFileServer {
 export function createFontFileServer(deps: {
   /** The current revision's font files. */
   catalogue: () => FontCatalogue;
+  /**
+   * The drafts' font files, for a URL the content service's `preview` signed (`?preview=`);
+   * null when the signature is not the path's.
+   */
+  previewCatalogue?: (path: string, signature: string) => Promise<FontCatalogue | null>;
   pool: SubsetPool;
   subsets: DerivedFiles;
   siteOrigins: readonly string[];
@@ -34,7 +39,12 @@ export function createFontFileServer(deps: {
       const url = new URL(request.url);
       const parsed = parseFontFilePath(url.pathname);
       const fileKey = parsed && `${parsed.familySlug}/${parsed.fileName}`;
-      const entry = fileKey && deps.catalogue().byFileName.get(fileKey);
+      const signature = url.searchParams.get(PREVIEW_PARAM);
+      const preview = signature !== null;
+      const catalogue = preview
+        ? await deps.previewCatalogue?.(url.pathname, signature)
+        : deps.catalogue();
+      const entry = fileKey && catalogue?.byFileName.get(fileKey);
       if (!fileKey || !entry) return jsonResponse(404, { error: "No such font file" }, cors);
       const subset = url.searchParams.get("subset");
       if (subset !== null && !isSubsetName(subset)) {
@@ -46,14 +56,22 @@ export function createFontFileServer(deps: {
       }
       const woff2 = (body: Uint8Array) =>
         new Response(body as Uint8Array<ArrayBuffer>, {
-          headers: { "Content-Type": "font/woff2", "Cache-Control": IMMUTABLE, ...cors },
+          headers: {
+            "Content-Type": "font/woff2",
+            // A draft's file is for the staff previewing it, and may change with the next save.
+            "Cache-Control": preview ? PRIVATE_NO_STORE["Cache-Control"] : IMMUTABLE,
+            ...cors,
+          },
         });
       if (subset === null) {
         return woff2(new Uint8Array(await readFile(entry.woff2)));
       }
       try {
         const body = await deps.subsets.get(
-          [SUBSET_RECIPE, "named", "smallest", subset, fileKey, entry.updatedAt],
+          // A preview's files are its build's own: their path keeps them apart.
+          [SUBSET_RECIPE, "named", "smallest", subset, fileKey, entry.updatedAt].concat(
+            preview ? [entry.desktop] : [],
+          ),
           "woff2",
           // Made once per file and sent to every visitor: worth the smallest encoding.
           () =>

@@ -71,3 +71,18 @@ export async function replaceDrafts(
     await writeDraft(tx, { file, kind, raw, deleted: false, updatedBy });
   }
 }
+
+/**
+ * What changes whenever any draft does (a save, a deletion, a roll-back): the number of draft
+ * files, the latest save and the sum of their versions.
+ */
+export async function selectDraftsFingerprint(db: Db): Promise<string> {
+  const [row] = await db
+    .select({
+      files: sql<number>`count(*)::int`,
+      latest: sql<string>`coalesce(max(${contentDrafts.updatedAt})::text, '')`,
+      versions: sql<number>`coalesce(sum(${contentDrafts.version}), 0)::int`,
+    })
+    .from(contentDrafts);
+  return `${row?.files}:${row?.latest}:${row?.versions}`;
+}

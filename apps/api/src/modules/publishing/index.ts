@@ -4,6 +4,7 @@
 export { DeployBuild } from "./content-files";
 export { deployedContent } from "./deployed-content";
 export { registerFontUploadJobs } from "./font-upload-job";
+export { createPreviewContent, type PreviewContent } from "./preview-content";
 export { publishDrafts } from "./publish-drafts";
 export {
   fixedContent,

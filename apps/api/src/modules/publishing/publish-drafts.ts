@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { buildStore } from "@meridian/content/build";
 import { checkSources, type SourceError } from "@meridian/content/sources";
+import type { BuiltStore } from "@meridian/content/store";
 import type { Env } from "../../env";
 import { type UserError, userError } from "../../errors";
 import type { Database } from "../../platform/db/database";
@@ -39,41 +40,25 @@ export async function publishDrafts(
   deps: PublishDeps,
   input: { publishedBy: string; summary: string; basedOn: number },
 ): Promise<{ ok: true; value: RevisionRow } | { ok: false; errors: UserError[] }> {
-  const drafts = (await selectDrafts(deps.database.db)).filter((draft) => !draft.deleted);
-  const files = new Map<string, DraftFile>(
-    drafts.map((draft) => [draft.file, { kind: kindOfFile(draft.file), raw: draft.raw }]),
-  );
+  const files = await draftFiles(deps.database);
   const kept = await refuseDeletingOwnedFonts(deps.database, files);
   if (kept.length > 0) return { ok: false, errors: kept };
-  const resolveStyleFile = draftStyleFiles(deps.database.db, deps.env);
-  const started = performance.now();
-  const checked = await checkSources(itemsOfDraftFiles(files), { resolveStyleFile });
-  const checkedAt = performance.now();
-  if (!checked.ok) return { ok: false, errors: checked.errors.map(sourceError) };
-
   await mkdir(deps.env.DATA_DIR, { recursive: true });
   const buildDir = await mkdtemp(join(deps.env.DATA_DIR, "publish-"));
   try {
-    const built = await buildStore(checked.sources, {
-      buildDir,
-      cacheDir: deps.env.CONTENT_CACHE_DIR,
-      resolveStyleFile,
-    });
-    if (!built.ok) return { ok: false, errors: built.errors.map(sourceError) };
-    const builtAt = performance.now();
-    const manifest = await manifestOf(buildDir);
+    const built = await buildDrafts(deps, files, buildDir);
+    if (!built.ok) return built;
     const hashedAt = performance.now();
+    const manifest = await manifestOf(buildDir);
+    const storedAt = performance.now();
     await storeNewFiles(deps, buildDir, manifest);
-    const ms = (from: number, to: number) => Math.round(to - from);
     deps.logger.info(
       {
-        checkMs: ms(started, checkedAt),
-        buildMs: ms(checkedAt, builtAt),
-        hashMs: ms(builtAt, hashedAt),
-        storeMs: ms(hashedAt, performance.now()),
+        hashMs: Math.round(storedAt - hashedAt),
+        storeMs: Math.round(performance.now() - storedAt),
         files: Object.keys(manifest).length,
       },
-      "drafts built for publishing",
+      "drafts stored for publishing",
     );
     return await publishBuild(deps.database, {
       store: built.store,
@@ -84,6 +69,45 @@ export async function publishDrafts(
   } finally {
     await rm(buildDir, { recursive: true, force: true });
   }
+}
+
+/** The drafts not deleted, by file, as the content build reads them. */
+export async function draftFiles(database: Database): Promise<Map<string, DraftFile>> {
+  const drafts = (await selectDrafts(database.db)).filter((draft) => !draft.deleted);
+  return new Map(
+    drafts.map((draft) => [draft.file, { kind: kindOfFile(draft.file), raw: draft.raw }]),
+  );
+}
+
+/**
+ * The drafts checked and built as `pnpm content build` builds (fonts and images derived once per
+ * content hash, kept in CONTENT_CACHE_DIR) into `buildDir`: a store, or the errors naming each
+ * file and field. What publishing and the preview both make.
+ */
+export async function buildDrafts(
+  deps: Pick<PublishDeps, "database" | "env" | "logger">,
+  files: Map<string, DraftFile>,
+  buildDir: string,
+): Promise<{ ok: true; store: BuiltStore } | { ok: false; errors: UserError[] }> {
+  const resolveStyleFile = draftStyleFiles(deps.database.db, deps.env);
+  const started = performance.now();
+  const checked = await checkSources(itemsOfDraftFiles(files), { resolveStyleFile });
+  const checkedAt = performance.now();
+  if (!checked.ok) return { ok: false, errors: checked.errors.map(sourceError) };
+  const built = await buildStore(checked.sources, {
+    buildDir,
+    cacheDir: deps.env.CONTENT_CACHE_DIR,
+    resolveStyleFile,
+  });
+  if (!built.ok) return { ok: false, errors: built.errors.map(sourceError) };
+  deps.logger.info(
+    {
+      checkMs: Math.round(checkedAt - started),
+      buildMs: Math.round(performance.now() - checkedAt),
+    },
+    "drafts built",
+  );
+  return { ok: true, store: built.store };
 }
 
 /**

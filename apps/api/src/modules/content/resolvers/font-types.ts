@@ -1,4 +1,4 @@
-import { fontUrl } from "@meridian/codecs/font-url";
+import { fontFilePath, fontUrl, PREVIEW_PARAM } from "@meridian/codecs/font-url";
 import type { Resolvers } from "../../../generated/content-resolvers";
 import type { ContentView } from "../content-view";
 import type { ServedFont } from "../served-types";
@@ -59,14 +59,18 @@ export const fontTypes: Resolvers = {
         id: style.width,
         name: style.width,
       },
-    fileUrl: (style, _, { publicOrigin }) =>
-      fontUrl({
+    fileUrl: (style, _, { publicOrigin, signPreviewFile }) => {
+      const url = fontUrl({
         host: publicOrigin,
         familySlug: style.fontSlug,
         fontName: style.fontName,
         styleName: style.name,
         updatedAt: style._updatedAt,
-      }),
+      });
+      if (!signPreviewFile) return url;
+      const path = fontFilePath(style.fontSlug, style.fontName, style.name);
+      return `${url}&${PREVIEW_PARAM}=${signPreviewFile(path)}`;
+    },
   },
   SampleTypetester: {
     opentypeFeatures: (tester, _, { view }) => features(view, tester.opentypeFeatures),
