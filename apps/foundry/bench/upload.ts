@@ -8,7 +8,7 @@
  * publishes it; timed from the first byte uploaded to the foundry's /fonts/<slug> answering with
  * the family's name. The parts: upload → all four processed, the publish request, publish → page.
  */
-import { execFileSync } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -75,6 +75,14 @@ async function until<T>(read: () => Promise<T | null>, what: string, timeoutMs =
     await new Promise((done) => setTimeout(done, 50));
   }
   throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
+}
+
+/** Stops a server and resolves once its process has exited. */
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  stopServer(child);
+  return exited;
 }
 
 interface Sample {
@@ -188,9 +196,8 @@ async function run(round: number): Promise<Sample> {
       total: shown - started,
     };
   } finally {
-    stopServer(web);
-    stopServer(api);
-    await new Promise((done) => setTimeout(done, 1_000));
+    // The next round takes the same ports: both gone first.
+    await Promise.all([web, api].map(stopped));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
