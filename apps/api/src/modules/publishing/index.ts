@@ -1,5 +1,5 @@
 /**
- * Published content: drafts, revisions of the whole store, the one served now, roll-back
+ * Published content: drafts, the preview, revisions of the whole store, the one served now, roll-back, font uploads
  */
 export { DeployBuild } from "./content-files";
 export { deployedContent } from "./deployed-content";
