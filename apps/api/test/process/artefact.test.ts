@@ -6,11 +6,20 @@
 // metrics from the bundle; and, with NODE_ENV unset, refuses to start without each of its
 // secrets and folders, naming them.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fontFileName } from "@meridian/codecs/font-url";
+import { CATALOGUE_NODE_MODULES_DIR } from "@meridian/content/sources";
 import type { BuiltStore } from "@meridian/content/store";
 import { type SentryIngest, startSentryIngest } from "@meridian/sentry-ingest";
 import { unzipSync } from "fflate";
@@ -369,6 +378,31 @@ describe("the artefact, started with plain node", () => {
     expect((await content.json()).data).toEqual({
       _site: { revision: published.publish.revision.id },
       siteSetup: { brand: "Meridian Artefact" },
+    });
+
+    // A font no build has seen, uploaded: processed by the bundle's own conversion worker.
+    const uploaded = await fetch(`${base}/staff/font-uploads?name=Geist-ThinItalic.ttf`, {
+      method: "POST",
+      headers: { "content-type": "application/octet-stream", cookie },
+      body: readFileSync(
+        join(CATALOGUE_NODE_MODULES_DIR, "geist/dist/fonts/geist-sans/Geist-ThinItalic.ttf"),
+      ),
+    });
+    expect(uploaded.status).toBe(202);
+    const { upload } = (await uploaded.json()) as { upload: { id: string } };
+    type Uploads = { fontUploads: { status: string; error: string | null; data: unknown }[] };
+    const UPLOADS = `query ($ids: [ID!]) {
+      fontUploads(ids: $ids) { status error data { styleName italic glyphCount } }
+    }`;
+    let processed = (await staff<Uploads>(UPLOADS, { ids: [upload.id] })).fontUploads[0]!;
+    for (let wait = 0; processed.status === "PENDING" && wait < 600; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      processed = (await staff<Uploads>(UPLOADS, { ids: [upload.id] })).fontUploads[0]!;
+    }
+    expect(processed).toMatchObject({
+      status: "COMPLETE",
+      error: null,
+      data: { styleName: "Thin Italic", italic: true },
     });
   }, 120_000);
 
