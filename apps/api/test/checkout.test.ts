@@ -400,7 +400,7 @@ describe("FinalizeInvoice", () => {
         code: "CART_CHANGED",
         field: null,
         message:
-          "The totals changed since they were calculated (address, VAT number or discount). Please review them and try again.",
+          "The totals changed since they were calculated (a price, the address, VAT number or discount). Please review them and try again.",
       },
     ]);
     const [row] = await api.database.db

@@ -256,7 +256,7 @@ export interface FinalizedInvoice {
 export const CART_CHANGED_MESSAGE =
   "Your cart changed since the totals were calculated. Please review it and try again.";
 export const TOTALS_CHANGED_MESSAGE =
-  "The totals changed since they were calculated (address, VAT number or discount). Please review them and try again.";
+  "The totals changed since they were calculated (a price, the address, VAT number or discount). Please review them and try again.";
 const NOT_FOUND = userError("NOT_FOUND", "invoiceId", "No such invoice");
 const CODE_USED_UP = userError("INVALID_INPUT", "discountCode", CODE_MESSAGES.used_up);
 
