@@ -1,8 +1,7 @@
 // Guards DESIGN 4.12's "orders keep their truth" across publishes, on PGlite and PostgreSQL: a
 // price published while a cart holds the item shows at the cart's next read; finalisation checks
 // it again (a total the customer was not shown is never charged); a paid invoice never changes;
-// owners keep downloading a font
-// hidden since. Figures by hand: the spec's online price is 90 % of the style price, rounded up
+// owners keep downloading a font hidden since. Figures by hand: the spec's online price is 90 % of the style price, rounded up
 // to a multiple of £5, and a UK consumer pays 20 % VAT.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deployedContent, openPublishedContent } from "../src/modules/publishing";
