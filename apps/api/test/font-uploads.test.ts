@@ -367,6 +367,8 @@ describe("publishing an upload", () => {
     expect(bold).toMatchObject({ name: "Bold", weightClass: 700 });
     const url = new URL(bold!.fileUrl);
     expect(url.pathname).toBe("/fonts/upload-sans/UploadSans-Bold.woff2");
+    // Its file is new: the save stamped the style, and the URL's version is that time.
+    expect(Number(url.searchParams.get("v"))).toBeGreaterThan(Date.now() - 60_000);
     const file = await api.request(`${url.pathname}${url.search}`, {
       headers: { origin: api.env.SITE_ORIGINS[0]! },
     });

@@ -11,6 +11,7 @@ import {
   writeDraft,
 } from "./drafts-repository";
 import { selectCurrentSources } from "./publishing-repository";
+import { stampChangedStyleFiles } from "./style-file-stamps";
 
 /** A draft file against the revision served now. */
 export type DraftState = "published" | "changed" | "new" | "deleted";
@@ -118,7 +119,10 @@ export function saveDraft(
       return writeDraft(tx, {
         file: input.file,
         kind,
-        raw: input.raw,
+        raw:
+          kind === "fonts"
+            ? stampChangedStyleFiles(current?.raw, input.raw, new Date())
+            : input.raw,
         deleted: false,
         updatedBy: savedBy,
       });
