@@ -48,6 +48,12 @@ describe("stampChangedStyleFiles", () => {
       styles: [{ id: "bold", file: "uploads/ccc.otf", updatedAt: "2026-12-01T00:00:00Z" }],
     };
     expect(stampChangedStyleFiles(before, set, NOW)).toEqual(set);
+    // A client that sends the style afresh, without its time, still gets a new one.
+    const afresh = { ...before, styles: [{ id: "bold", file: "uploads/ccc.otf" }] };
+    expect(stampChangedStyleFiles(before, afresh, NOW)).toEqual({
+      ...before,
+      styles: [{ id: "bold", file: "uploads/ccc.otf", updatedAt: "2026-12-02T14:30:00.000Z" }],
+    });
     const page = { slug: "about", title: "About" };
     expect(stampChangedStyleFiles(page, page, NOW)).toBe(page);
   });

@@ -24,8 +24,8 @@ export function stampChangedStyleFiles(previous: unknown, raw: unknown, now: Dat
   const stamped = styles.map((style) => {
     const old = before.get(style.id);
     const fileChanged = !old || old.file !== style.file;
-    const timeChanged = old && old.updatedAt !== style.updatedAt;
-    return fileChanged && !timeChanged ? { ...style, updatedAt: now.toISOString() } : style;
+    const timeSet = style.updatedAt !== undefined && style.updatedAt !== old?.updatedAt;
+    return fileChanged && !timeSet ? { ...style, updatedAt: now.toISOString() } : style;
   });
   return { ...(raw as object), styles: stamped };
 }
