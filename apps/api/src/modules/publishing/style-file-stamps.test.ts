@@ -25,7 +25,7 @@ describe("stampChangedStyleFiles", () => {
     });
   });
 
-  it("stamps a new style and every style of a new font", () => {
+  it("stamps a new style, and every style of a new font but one given a time", () => {
     const added = {
       ...before,
       styles: [...before.styles, { id: "black", file: "uploads/ddd.otf" }],
@@ -39,7 +39,7 @@ describe("stampChangedStyleFiles", () => {
       (stampChangedStyleFiles(undefined, before, NOW) as typeof before).styles.map(
         (style) => style.updatedAt,
       ),
-    ).toEqual(["2026-12-02T14:30:00.000Z", "2026-12-02T14:30:00.000Z"]);
+    ).toEqual(["2026-11-01T09:00:00Z", "2026-12-02T14:30:00.000Z"]);
   });
 
   it("keeps a time the editor set with the new file, and a draft without styles as it is", () => {
