@@ -352,6 +352,17 @@ describe("drafts, publishing and rolling back", () => {
     expect(published.body.data?.publish.errors).toEqual([]);
     const revision = published.body.data!.publish.revision.id;
     expect(await brandOf()).toEqual({ _site: { revision }, siteSetup: { brand: "Meridian Live" } });
+    // History says what changed, who published it, and when.
+    const history = await publisher.send<{
+      revisions: { id: number; publishedBy: string; changes: { file: string; change: string }[] }[];
+    }>("{ revisions(first: 1) { id publishedBy changes { file change } } }");
+    expect(history.body.data?.revisions).toEqual([
+      {
+        id: revision,
+        publishedBy: "publisher@meridian.test",
+        changes: [{ file: "site.yaml", change: "CHANGED" }],
+      },
+    ]);
     const after = (await editor.send<DraftAnswer>(DRAFT, { file: "site.yaml" })).body.data!.draft;
     expect(after.state).toBe("PUBLISHED");
 

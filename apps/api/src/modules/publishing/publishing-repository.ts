@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { contentBlobs, contentRevisions, contentState } from "../../platform/db/schema";
@@ -8,7 +9,13 @@ export interface RevisionRow {
   publishedBy: string;
   summary: string;
   restoredFrom: number | null;
+  changes: RevisionChange[];
   createdAt: Date;
+}
+
+export interface RevisionChange {
+  file: string;
+  change: "added" | "changed" | "deleted";
 }
 
 const revisionColumns = {
@@ -16,6 +23,7 @@ const revisionColumns = {
   publishedBy: contentRevisions.publishedBy,
   summary: contentRevisions.summary,
   restoredFrom: contentRevisions.restoredFrom,
+  changes: contentRevisions.changes,
   createdAt: contentRevisions.createdAt,
 };
 
@@ -114,7 +122,13 @@ export async function insertCurrentRevision(
     restoredFrom?: number;
   },
 ): Promise<RevisionRow> {
-  const [row] = await tx.insert(contentRevisions).values(revision).returning(revisionColumns);
+  const replaced = await selectCurrentRevisionId(tx);
+  const changes =
+    replaced === null ? [] : changesOf(await selectCurrentSources(tx), revision.sources);
+  const [row] = await tx
+    .insert(contentRevisions)
+    .values({ ...revision, changes })
+    .returning(revisionColumns);
   if (!row) throw new Error("the revision was not inserted");
   await tx
     .insert(contentState)
@@ -148,4 +162,17 @@ export async function selectStoredHashes(db: Db, hashes: string[]): Promise<Set<
 /** Stores a file by its SHA-256; one stored already is left as it is. */
 export async function insertBlob(db: Db, hash: string, bytes: Uint8Array): Promise<void> {
   await db.insert(contentBlobs).values({ hash, bytes }).onConflictDoNothing();
+}
+
+/** The source files `next` adds, changes or deletes against `previous`, by file. */
+export function changesOf(
+  previous: Record<string, unknown>,
+  next: Record<string, unknown>,
+): RevisionChange[] {
+  const files = [...new Set([...Object.keys(previous), ...Object.keys(next)])].sort();
+  return files.flatMap((file): RevisionChange[] => {
+    if (!(file in previous)) return [{ file, change: "added" }];
+    if (!(file in next)) return [{ file, change: "deleted" }];
+    return isDeepStrictEqual(previous[file], next[file]) ? [] : [{ file, change: "changed" }];
+  });
 }

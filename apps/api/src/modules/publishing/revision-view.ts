@@ -8,6 +8,10 @@ export function revisionView(row: RevisionRow, currentId: number | null): Revisi
     publishedBy: row.publishedBy,
     summary: row.summary,
     restoredFrom: row.restoredFrom,
+    changes: row.changes.map(({ file, change }) => ({
+      file,
+      change: change.toUpperCase() as Revision["changes"][number]["change"],
+    })),
     publishedAt: row.createdAt.toISOString(),
     current: row.id === currentId,
   };

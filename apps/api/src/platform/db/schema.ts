@@ -461,6 +461,14 @@ export const contentRevisions = pgTable("content_revisions", {
    * which name the deploy's build as it is.
    */
   files: jsonb("files").$type<Record<string, string>>().notNull().default({}),
+  /**
+   * The source files it added, changed or deleted against the revision it replaced: the
+   * history's "what". Empty for the first import.
+   */
+  changes: jsonb("changes")
+    .$type<{ file: string; change: "added" | "changed" | "deleted" }[]>()
+    .notNull()
+    .default([]),
   createdAt: createdAt(),
 });
 
