@@ -79,6 +79,13 @@ describe("the Content Security Policy", () => {
     expect(buildContentSecurityPolicy(base)).not.toMatch(/sentry|stats/);
   });
 
+  it("leaves Stripe out for the admin site, which frames nothing", () => {
+    const policy = directives(buildContentSecurityPolicy({ ...base, stripe: false }));
+    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'"]);
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+    expect(policy.get("frame-src")).toEqual(["'none'"]);
+  });
+
   it("adds the site's own frames, such as video players", () => {
     const policy = directives(
       buildContentSecurityPolicy({ ...base, frameSources: ["https://player.vimeo.com"] }),

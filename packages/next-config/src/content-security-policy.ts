@@ -24,6 +24,8 @@ export interface ContentSecurityPolicyOptions {
   analyticsScriptUrl?: string | undefined;
   /** SENTRY_DSN: its origin receives the browser's error reports (connect-src only). */
   sentryDsn?: string | undefined;
+  /** Stripe.js and its frames (the shop's checkout); the admin site sells nothing. Default true. */
+  stripe?: boolean;
   /** Further origins the site frames (e.g. the video players content may embed). */
   frameSources?: readonly string[] | undefined;
 }
@@ -41,6 +43,7 @@ function originOf(url: string | undefined): string[] {
 export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
   const analytics = originOf(options.analyticsScriptUrl);
   const sentry = originOf(options.sentryDsn);
+  const stripe = options.stripe === false ? { script: [], frame: [], connect: [] } : STRIPE;
   // Browsers that know 'strict-dynamic' ignore 'self' and the hosts in script-src; the few that
   // do not (CSP level 2) load Next's chunks, Stripe.js and the analytics script from them.
   const scriptSources = [
@@ -48,7 +51,7 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
     `'nonce-${options.nonce}'`,
     "'strict-dynamic'",
     ...(options.development ? ["'unsafe-eval'"] : []),
-    ...STRIPE.script,
+    ...stripe.script,
     ...analytics,
   ];
   const directives: [string, ...string[]][] = [
@@ -57,8 +60,8 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'", "data:"],
-    ["connect-src", ...new Set(["'self'", ...STRIPE.connect, ...analytics, ...sentry])],
-    ["frame-src", ...new Set([...STRIPE.frame, ...(options.frameSources ?? [])])],
+    ["connect-src", ...new Set(["'self'", ...stripe.connect, ...analytics, ...sentry])],
+    ["frame-src", ...orNone(new Set([...stripe.frame, ...(options.frameSources ?? [])]))],
     ["frame-ancestors", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
@@ -72,4 +75,9 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
+}
+
+/** A directive's sources, or 'none' when there are none (an empty directive allows nothing, but reads as a mistake). */
+function orNone(sources: Set<string>): [string, ...string[]] {
+  return sources.size > 0 ? ([...sources] as [string, ...string[]]) : ["'none'"];
 }

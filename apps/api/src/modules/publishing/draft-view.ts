@@ -7,6 +7,7 @@ export function draftView(draft: DraftView): Draft {
     file: draft.file,
     kind: draft.kind,
     raw: draft.raw,
+    published: draft.published,
     version: draft.version,
     updatedBy: draft.updatedBy,
     updatedAt: draft.updatedAt.toISOString(),

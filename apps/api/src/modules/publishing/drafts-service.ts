@@ -18,6 +18,8 @@ export type DraftState = "published" | "changed" | "new" | "deleted";
 
 export interface DraftView extends DraftRow {
   state: DraftState;
+  /** The file as the revision served now holds it; null for a file never published. */
+  published: unknown;
 }
 
 function stateOf(draft: DraftRow, published: Record<string, unknown>): DraftState {
@@ -37,7 +39,7 @@ export async function listDrafts(
   ]);
   return drafts
     .filter((draft) => !filter.kind || draft.kind === filter.kind)
-    .map((draft) => ({ ...draft, state: stateOf(draft, published) }))
+    .map((draft) => viewOf(draft, published))
     .filter((draft) => !(draft.deleted && !(draft.file in published)))
     .filter((draft) => !filter.state || draft.state === filter.state);
 }
@@ -45,7 +47,11 @@ export async function listDrafts(
 export async function findDraft(database: Database, file: string): Promise<DraftView | null> {
   const draft = await selectDraft(database.db, file);
   if (!draft) return null;
-  return { ...draft, state: stateOf(draft, await selectCurrentSources(database.db)) };
+  return viewOf(draft, await selectCurrentSources(database.db));
+}
+
+function viewOf(draft: DraftRow, published: Record<string, unknown>): DraftView {
+  return { ...draft, state: stateOf(draft, published), published: published[draft.file] ?? null };
 }
 
 /** What a writer is told when someone saved the file since they opened it. */
