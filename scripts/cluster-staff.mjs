@@ -67,8 +67,8 @@ export function staffClient(origin) {
       ).signIn;
       if (second.errors.length) throw new Error(second.errors[0].message);
     },
-    /** Saves `change(raw)` as the draft of `file`, and publishes every draft. */
-    async publishChange(file, kind, change, summary) {
+    /** Saves `change(raw)` as the draft of `file`, as an editor does. */
+    async saveChange(file, kind, change) {
       const { draft } = await send(
         "query ($file: String!) { draft(file: $file) { raw version } }",
         { file },
@@ -80,7 +80,14 @@ export function staffClient(origin) {
         )
       ).saveDraft;
       if (saved.errors.length) throw new Error(saved.errors[0].message);
+    },
+    /**
+     * Publishes every draft, as a publisher does, based on the revision served now; resolves
+     * with the new revision's id and when its request was sent (performance.now()).
+     */
+    async publish(summary) {
       const { revisions } = await send("{ revisions(first: 1) { id } }");
+      const requestedAt = performance.now();
       const published = (
         await send(
           "mutation ($input: PublishInput!) { publish(input: $input) { errors { message } revision { id } } }",
@@ -88,7 +95,7 @@ export function staffClient(origin) {
         )
       ).publish;
       if (published.errors.length) throw new Error(published.errors[0].message);
-      return published.revision.id;
+      return { revision: published.revision.id, requestedAt };
     },
   };
 }

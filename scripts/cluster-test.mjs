@@ -233,18 +233,16 @@ try {
   }
   log("A change of one field published through api-1 while the load goes on");
   const designer = `Vercel with Basement Studio, published ${Date.now()}`;
-  const publishedAt = performance.now();
-  const revision = await staff.publishChange(
-    "fonts/geist.yaml",
-    "fonts",
-    (raw) => ({ ...raw, designer }),
+  await staff.saveChange("fonts/geist.yaml", "fonts", (raw) => ({ ...raw, designer }));
+  // Timed from the publish's request: DESIGN 4.12's 5 s run from a publish to every replica.
+  const { revision, requestedAt } = await staff.publish(
     "Geist's designer, during the cluster's load",
   );
   const shownMs = await shownEverywhere(
     ["foundry-1", "foundry-2"].map(replicaOrigin),
     "/fonts",
     designer,
-    publishedAt,
+    requestedAt,
   );
   console.log(
     `  revision ${revision}: published and on /fonts of foundry-1 and foundry-2 in ${(shownMs / 1000).toFixed(2)} s`,
