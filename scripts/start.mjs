@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: installs what is needed, builds, and serves the API (embedded database) and the
-// sites chosen by SITES (default: foundry,studio,launcher). Ctrl-C stops everything.
+// sites chosen by SITES (default: foundry,studio,launcher,admin). Ctrl-C stops everything.
 import { join } from "node:path";
 import {
   createStageTimer,
@@ -15,7 +15,7 @@ import {
 
 await onProjectNode();
 
-const SITE_PORTS = { foundry: 3000, studio: 3001, launcher: 3002 };
+const SITE_PORTS = { foundry: 3000, studio: 3001, launcher: 3002, admin: 3003 };
 const API_PORT = 4000;
 
 function chosenSites() {

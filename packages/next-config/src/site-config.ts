@@ -23,6 +23,8 @@ const WORKSPACE_PACKAGES = [
   "@meridian/consent",
   "@meridian/error-scrub",
   "@meridian/pricing",
+  "@meridian/schema-form",
+  "@meridian/content",
 ];
 
 /**

@@ -1,0 +1,94 @@
+import { expect, test } from "@meridian/e2e";
+import { ADMIN_E2E_PORTS } from "@meridian/e2e/admin-config";
+import type { Browser, Page } from "@playwright/test";
+import { signIn } from "./helpers";
+
+const WORK = "/content/studio/works/halden-museum.yaml";
+const STUDIO_WORK = `http://127.0.0.1:${ADMIN_E2E_PORTS.studio}/work/halden-museum`;
+const OLD_TITLE = "The Halden Museum";
+const NEW_TITLE = "The Halden Museum of Antiquities";
+
+async function staffPage(browser: Browser, role: "editor" | "publisher"): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, role);
+  return page;
+}
+
+/** Reloads the studio's work page until its heading says `title`: a publish shows within 5 s. */
+async function studioShows(page: Page, title: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(STUDIO_WORK);
+        return page.getByRole("heading", { level: 1 }).textContent();
+      },
+      { timeout: 5_000, intervals: [250] },
+    )
+    .toBe(title);
+}
+
+test("an editor's change is published by a publisher, shown by the studio, and rolled back", async ({
+  browser,
+  page,
+}) => {
+  await studioShows(page, OLD_TITLE);
+
+  const editor = await staffPage(browser, "editor");
+  await editor.goto(WORK);
+  await editor.getByLabel("Title", { exact: true }).fill(NEW_TITLE);
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor.getByRole("status")).toContainText("Saved");
+
+  const publisher = await staffPage(browser, "publisher");
+  await publisher
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Publish" })
+    .click();
+  await expect(
+    publisher.getByRole("heading", {
+      name: "studio/works/halden-museum.yaml (changed, saved by editor@meridian.test)",
+    }),
+  ).toBeVisible();
+  await expect(publisher.getByText(`title: ${OLD_TITLE} → ${NEW_TITLE}`)).toBeVisible();
+  await publisher.getByLabel("What this publishes").fill("The museum's full name");
+  await publisher.getByRole("button", { name: "Publish" }).click();
+  await expect(publisher.getByRole("status")).toContainText(/Published as revision \d+/);
+  await studioShows(page, NEW_TITLE);
+
+  await publisher
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "History" })
+    .click();
+  const newest = publisher.getByRole("row").nth(1);
+  await expect(newest).toContainText("The museum's full name");
+  await expect(newest).toContainText("publisher@meridian.test");
+  await expect(newest).toContainText("studio/works/halden-museum.yaml (changed)");
+  const before = publisher.getByRole("row").nth(2);
+  const revision = (await before.getByRole("cell").first().textContent())!.match(/^\d+/)![0];
+  await before.getByRole("button", { name: `Roll back to revision ${revision}` }).click();
+  await expect(publisher.getByRole("status")).toContainText(
+    /Rolled back: published again as revision \d+/,
+  );
+  await studioShows(page, OLD_TITLE);
+});
+
+test("a save based on a version someone saved since is refused, saying who", async ({
+  browser,
+}) => {
+  const first = await staffPage(browser, "editor");
+  const second = await staffPage(browser, "publisher");
+  for (const page of [first, second]) await page.goto("/content/site.yaml");
+  await first.getByLabel("Brand", { exact: true }).fill("Meridian Type");
+  await first.getByRole("button", { name: "Save" }).click();
+  await expect(first.getByRole("status")).toContainText("Saved");
+
+  await second.getByLabel("Brand", { exact: true }).fill("Meridian Foundry");
+  await second.getByRole("button", { name: "Save" }).click();
+  await expect(second.getByRole("alert").filter({ hasText: "site.yaml" })).toContainText(
+    /site\.yaml was saved by editor@meridian\.test at .+, after the version you started from\. Reload it to see their change, then make yours again\./,
+  );
+  // Put back as it was, for the other specs.
+  await first.getByLabel("Brand", { exact: true }).fill("Meridian");
+  await first.getByRole("button", { name: "Save" }).click();
+  await expect(first.getByRole("status")).toContainText("Saved");
+});

@@ -1,0 +1,3 @@
+import { createSiteConfig } from "@meridian/next-config";
+
+export default createSiteConfig();

@@ -1,0 +1,3 @@
+import { defineAdminConfig } from "@meridian/e2e/admin-config";
+
+export default defineAdminConfig();

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { kindLabel, titleOf } from "../../../../lib/drafts";
+import { staffApi } from "../../../../lib/staff-api";
+import { DraftEditor } from "./DraftEditor";
+
+interface Draft {
+  file: string;
+  kind: string;
+  raw: unknown;
+  version: number;
+  state: string;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+async function draftOf(segments: string[]): Promise<Draft | null> {
+  const { draft } = await staffApi<{ draft: Draft | null }>(
+    "query ($file: String!) { draft(file: $file) { file kind raw version state updatedBy updatedAt } }",
+    { file: segments.map(decodeURIComponent).join("/") },
+  );
+  return draft;
+}
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ file: string[] }>;
+}): Promise<Metadata> {
+  const draft = await draftOf((await params).file);
+  return { title: draft ? titleOf(draft.file, draft.raw) : "Not found" };
+}
+
+/** One draft file, in a form generated from its kind's schema. */
+export default async function DraftPage({ params }: { params: Promise<{ file: string[] }> }) {
+  const draft = await draftOf((await params).file);
+  if (!draft) notFound();
+  return (
+    <>
+      <h1>{titleOf(draft.file, draft.raw)}</h1>
+      <p>
+        <code>{draft.file}</code> · {kindLabel(draft.kind)} · version {draft.version}, saved by{" "}
+        {draft.updatedBy}
+      </p>
+      <DraftEditor file={draft.file} kind={draft.kind} raw={draft.raw} version={draft.version} />
+    </>
+  );
+}

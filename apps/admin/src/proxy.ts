@@ -1,0 +1,42 @@
+import {
+  buildContentSecurityPolicy,
+  createNonce,
+} from "@meridian/next-config/content-security-policy";
+import { REQUEST_ID_HEADER, requestContext, TRACEPARENT_HEADER } from "@meridian/request-id";
+import { type NextRequest, NextResponse } from "next/server";
+
+/**
+ * The admin site's proxy (Next 16 middleware): every page gets a fresh nonce and a strict
+ * Content Security Policy naming it — the sites' policy without Stripe, framing nothing — and
+ * the request's id and trace. Unlike the public sites it rewrites nothing to the API: the staff
+ * API is reached by this site's server alone (src/lib/staff-api.ts).
+ */
+export function proxy(request: NextRequest) {
+  const { requestId, traceparent } = requestContext(request.headers);
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  headers.set(TRACEPARENT_HEADER, traceparent);
+  headers.delete("x-nonce");
+  const nonce = createNonce();
+  const forwardedProto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  const policy = buildContentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV === "development",
+    upgradeInsecureRequests:
+      process.env.NODE_ENV === "production" &&
+      (forwardedProto === "https" || request.nextUrl.protocol === "https:"),
+    sentryDsn: process.env.SENTRY_DSN,
+    stripe: false,
+  });
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  // Staff pages are one person's, always fresh: no cache keeps them.
+  response.headers.set("cache-control", "private, no-store");
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+// Every path but Next's build files. Next reads this object statically, from literals here.
+export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"] };

@@ -1,0 +1,88 @@
+"use client";
+
+import { Form } from "@meridian/form-fields/form";
+import { Button } from "@meridian/ui/button";
+import { Stack } from "@meridian/ui/stack";
+import { useEffect, useId, useMemo, useState } from "react";
+import { type FieldValues, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { ErrorSummary } from "./ErrorSummary";
+import { valuesFromRaw } from "./form-values";
+import { ObjectFields } from "./ObjectFields";
+import { errorsByName, schemaResolver } from "./resolver";
+import { SchemaFormContext } from "./schema-form-context";
+import { fieldNode } from "./walk-schema";
+
+/** A problem the API found on saving: `field` as a dotted path ("styles.0.file"), or none. */
+export interface ServerError {
+  field: string | null;
+  message: string;
+}
+
+export interface SchemaFormProps {
+  /** The item schema of one content kind: `SOURCE_LAYOUT[kind].schema`. */
+  schema: z.ZodType;
+  /** The item as content/'s YAML holds it: raw, not parsed. */
+  defaultValues: Record<string, unknown>;
+  /** Called with the raw item once the schema accepts it: what was typed, never zod's output. */
+  onSubmit: (raw: Record<string, unknown>) => void | Promise<void>;
+  /** What the API refused on the last save; each is shown at its field and in the summary. */
+  serverErrors?: readonly ServerError[];
+  submitLabel: string;
+  /** Disables every control and button (while saving). */
+  disabled?: boolean;
+  /** The form's accessible name: "Edit Geist". */
+  "aria-label"?: string;
+}
+
+/**
+ * The editing form of one catalogue item, generated from its kind's zod schema: a field for each
+ * key in the schema's order, checked on submit in the content build's words. Its values are read
+ * once: to edit another item, give the form a new `key`.
+ */
+export function SchemaForm({
+  schema,
+  defaultValues,
+  onSubmit,
+  serverErrors,
+  submitLabel,
+  disabled = false,
+  "aria-label": ariaLabel,
+}: SchemaFormProps) {
+  const formId = useId();
+  const root = fieldNode(schema).shape;
+  if (root.kind !== "object") {
+    throw new Error(`SchemaForm draws an item whose schema is an object, not a ${root.kind}.`);
+  }
+  const [values] = useState(() => valuesFromRaw(schema, defaultValues));
+  const resolver = useMemo(() => schemaResolver(schema), [schema]);
+  const form = useForm<FieldValues>({ defaultValues: values, resolver });
+  const { setError } = form;
+  const settings = useMemo(() => ({ formId, disabled }), [formId, disabled]);
+
+  useEffect(() => {
+    const problems = (serverErrors ?? []).map(({ field, message }) => ({
+      path: field ? field.split(".") : [],
+      message,
+    }));
+    for (const [name, error] of Object.entries(errorsByName(schema, problems, "server"))) {
+      setError(name, error);
+    }
+  }, [schema, serverErrors, setError]);
+
+  return (
+    <SchemaFormContext value={settings}>
+      <Form form={form} aria-label={ariaLabel} onSubmit={form.handleSubmit((raw) => onSubmit(raw))}>
+        <Stack space={6}>
+          <ErrorSummary schema={schema} />
+          <ObjectFields fields={root.fields} name="" />
+          <div>
+            <Button type="submit" variant="primary" disabled={disabled}>
+              {submitLabel}
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+    </SchemaFormContext>
+  );
+}
