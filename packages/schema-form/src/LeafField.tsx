@@ -19,7 +19,19 @@ export interface LeafFieldProps {
 }
 
 /** One value the item holds: a control of form-fields, bound to the form by `name`. */
-export function LeafField({ node, name, label }: LeafFieldProps) {
+export function LeafField(props: LeafFieldProps) {
+  const { fieldExtras } = useSchemaForm();
+  const extras = fieldExtras?.(props.name);
+  if (!extras) return <LeafControl {...props} />;
+  return (
+    <div>
+      <LeafControl {...props} />
+      {extras}
+    </div>
+  );
+}
+
+function LeafControl({ node, name, label }: LeafFieldProps) {
   const { formId, disabled } = useSchemaForm();
   const { getValues } = useFormContext();
   // The value in the HTML too, not only set by the form once it runs: the page shows the item

@@ -3,7 +3,7 @@
 import { Form } from "@meridian/form-fields/form";
 import { Button } from "@meridian/ui/button";
 import { Stack } from "@meridian/ui/stack";
-import { useEffect, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { type FieldValues, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ErrorSummary } from "./ErrorSummary";
@@ -33,6 +33,12 @@ export interface SchemaFormProps {
   disabled?: boolean;
   /** The form's accessible name: "Edit Geist". */
   "aria-label"?: string;
+  /**
+   * Drawn after the control of the value named `name` ("styles.0.file"), inside the form: a
+   * caller's own help for a field, such as an upload that fills it in (`useFormContext` there
+   * reaches this form). Return nothing for the other fields.
+   */
+  fieldExtras?: (name: string) => ReactNode;
 }
 
 /**
@@ -48,6 +54,7 @@ export function SchemaForm({
   submitLabel,
   disabled = false,
   "aria-label": ariaLabel,
+  fieldExtras,
 }: SchemaFormProps) {
   const formId = useId();
   const root = fieldNode(schema).shape;
@@ -58,7 +65,10 @@ export function SchemaForm({
   const resolver = useMemo(() => schemaResolver(schema), [schema]);
   const form = useForm<FieldValues>({ defaultValues: values, resolver });
   const { setError } = form;
-  const settings = useMemo(() => ({ formId, disabled }), [formId, disabled]);
+  const settings = useMemo(
+    () => ({ formId, disabled, fieldExtras }),
+    [formId, disabled, fieldExtras],
+  );
 
   useEffect(() => {
     const problems = (serverErrors ?? []).map(({ field, message }) => ({

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, use } from "react";
+import { createContext, type ReactNode, use } from "react";
 
 /** What every field of one SchemaForm reads besides its name. */
 export interface SchemaFormSettings {
@@ -8,6 +8,8 @@ export interface SchemaFormSettings {
   formId: string;
   /** Every control and button is disabled (while the item is being saved). */
   disabled: boolean;
+  /** What the caller draws after a value's control (SchemaFormProps.fieldExtras). */
+  fieldExtras?: ((name: string) => ReactNode) | undefined;
 }
 
 export const SchemaFormContext = createContext<SchemaFormSettings>({

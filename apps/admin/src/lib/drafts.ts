@@ -1,3 +1,4 @@
+import { SOURCE_LAYOUT } from "@meridian/content/layout";
 import "server-only";
 import { staffApi } from "./staff-api";
 
@@ -46,3 +47,8 @@ export function kindLabel(kind: string): string {
   const words = kind.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The kinds kept one item per file, of which staff may add items. */
+export const NEW_ITEM_KINDS = Object.entries(SOURCE_LAYOUT)
+  .filter(([, layout]) => layout.shape === "folder")
+  .map(([kind]) => kind);

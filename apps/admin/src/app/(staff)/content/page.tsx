@@ -33,6 +33,9 @@ export default async function ContentPage({
   return (
     <>
       <h1>Content</h1>
+      <p>
+        <Link href="/content/new">New item</Link>
+      </p>
       <search>
         <form className={styles.filters} aria-label="Find content">
           <TextField label="Search" name="q" type="search" defaultValue={q} />

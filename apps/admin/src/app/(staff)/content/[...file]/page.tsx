@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { DraftEditor } from "../../../../components/DraftEditor";
 import { kindLabel, titleOf } from "../../../../lib/drafts";
 import { staffApi } from "../../../../lib/staff-api";
-import { DraftEditor } from "./DraftEditor";
 
 interface Draft {
   file: string;
@@ -32,12 +32,20 @@ export async function generateMetadata({
 }
 
 /** One draft file, in a form generated from its kind's schema. */
-export default async function DraftPage({ params }: { params: Promise<{ file: string[] }> }) {
+export default async function DraftPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ file: string[] }>;
+  searchParams: Promise<{ created?: string }>;
+}) {
   const draft = await draftOf((await params).file);
   if (!draft) notFound();
+  const { created } = await searchParams;
   return (
     <>
       <h1>{titleOf(draft.file, draft.raw)}</h1>
+      {created && <p role="status">Saved as a new draft. It is published with the next publish.</p>}
       <p>
         <code>{draft.file}</code> · {kindLabel(draft.kind)} · version {draft.version}, saved by{" "}
         {draft.updatedBy}

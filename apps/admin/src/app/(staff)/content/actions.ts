@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { staffApi, type UserError } from "../../../../lib/staff-api";
+import { staffApi, type UserError } from "../../../lib/staff-api";
 
 export interface SaveState {
   errors: UserError[];

@@ -2,18 +2,41 @@
 
 import { SOURCE_LAYOUT, type SourceKind } from "@meridian/content/layout";
 import { SchemaForm, type ServerError } from "@meridian/schema-form";
+import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { z } from "zod";
-import * as styles from "../../../admin.css";
-import { saveDraft } from "./actions";
+import { saveDraft } from "../app/(staff)/content/actions";
+import * as styles from "../app/admin.css";
+import { FontFileUpload } from "./FontFileUpload";
+
+/** A font's style files may be uploaded where the form asks for them. */
+const STYLE_FILE = /^styles\.\d+\.file$/;
+const fontFileUpload = (name: string) =>
+  STYLE_FILE.test(name) ? <FontFileUpload name={name} /> : null;
+
+/** Where a new item of a folder kind is kept: its slug (or id) names its file. */
+function newFileOf(kind: SourceKind, raw: Record<string, unknown>): string | null {
+  const layout = SOURCE_LAYOUT[kind];
+  if (layout.shape !== "folder") return null;
+  const name = raw[layout.fileNameField];
+  return typeof name === "string" && name !== "" ? `${layout.path}/${name}.yaml` : null;
+}
 
 /**
- * The form of one draft file, from its kind's schema (content/'s layout). A list file (widths,
- * classifications, …) is edited as one list of its items. Each save names the version it
- * started from; a refusal says who saved since.
+ * The form of one draft file, from its kind's schema (content/'s layout), or of a new item of a
+ * folder kind (`file` null: its slug names its file). A list file (widths, classifications, …)
+ * is edited as one list of its items. Each save names the version it started from; a refusal
+ * says who saved since.
  */
-export function DraftEditor(props: { file: string; kind: string; raw: unknown; version: number }) {
-  const layout = SOURCE_LAYOUT[props.kind as SourceKind];
+export function DraftEditor(props: {
+  file: string | null;
+  kind: string;
+  raw: unknown;
+  version: number | null;
+}) {
+  const router = useRouter();
+  const kind = props.kind as SourceKind;
+  const layout = SOURCE_LAYOUT[kind];
   const isList = layout.shape === "list";
   const schema = useMemo(
     () => (isList ? z.object({ items: z.array(layout.schema) }) : layout.schema),
@@ -29,14 +52,24 @@ export function DraftEditor(props: { file: string; kind: string; raw: unknown; v
     setSaving(true);
     setSaved(null);
     try {
+      const file = props.file ?? newFileOf(kind, values);
+      if (!file) {
+        const field = layout.shape === "folder" ? layout.fileNameField : "file";
+        setErrors([{ field, message: `must be set: it names the new item's file` }]);
+        return;
+      }
       const result = await saveDraft({
-        file: props.file,
+        file,
         kind: props.kind,
         raw: isList ? values.items : values,
         basedOnVersion: version,
       });
       setErrors(result.errors.filter((error) => error.code !== "CONTENT_CHANGED"));
       setStale(result.errors.find((error) => error.code === "CONTENT_CHANGED")?.message ?? null);
+      if (result.version !== null && props.file === null) {
+        router.push(`/content/${file}?created=1`);
+        return;
+      }
       if (result.version !== null) {
         setVersion(result.version);
         setSaved(result.version);
@@ -63,7 +96,8 @@ export function DraftEditor(props: { file: string; kind: string; raw: unknown; v
         }))}
         submitLabel="Save"
         disabled={saving}
-        aria-label={`Edit ${props.file}`}
+        aria-label={props.file ? `Edit ${props.file}` : `New ${props.kind}`}
+        fieldExtras={props.kind === "fonts" ? fontFileUpload : undefined}
       />
     </>
   );

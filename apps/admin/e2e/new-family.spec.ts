@@ -1,0 +1,109 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@meridian/e2e";
+import { ADMIN_E2E_PORTS } from "@meridian/e2e/admin-config";
+import type { Browser, Page } from "@playwright/test";
+import { signIn } from "./helpers";
+
+/** Two OTF styles of a demo font package, as a designer's export. */
+const OTF_DIR = fileURLToPath(
+  new URL("../../../content/node_modules/source-code-pro/OTF/", import.meta.url),
+);
+const FOUNDRY = `http://127.0.0.1:${ADMIN_E2E_PORTS.foundry}`;
+
+async function staffPage(browser: Browser, role: "editor" | "publisher"): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, role);
+  return page;
+}
+
+/** Adds a style to the family's form and uploads its file, waiting until it is processed. */
+async function addStyle(page: Page, number: number, name: string, file: string) {
+  await page.getByRole("button", { name: "Add to Styles" }).click();
+  const style = page.getByRole("group", { name: `Styles ${number}` });
+  await style.getByLabel("ID", { exact: true }).fill(`code-sample-${name.toLowerCase()}`);
+  await style.getByLabel("Name", { exact: true }).fill(name);
+  await style.getByLabel(/^Upload a font file/).setInputFiles(join(OTF_DIR, file));
+  await expect(style.getByRole("status")).toContainText(`${file} is ready: Source Code Pro`);
+  await expect(style.getByLabel("File", { exact: true })).toHaveValue(
+    /^uploads\/[0-9a-f]{64}\.otf$/,
+  );
+}
+
+test("an editor adds a family from two uploaded OTF styles; a publisher publishes it to /fonts", async ({
+  browser,
+  page,
+}) => {
+  const editor = await staffPage(browser, "editor");
+  await editor.getByRole("link", { name: "New item" }).click();
+  await editor.getByRole("link", { name: "Fonts", exact: true }).click();
+  await expect(editor.getByRole("heading", { level: 1, name: "New: Fonts" })).toBeVisible();
+  const fields: [string, string][] = [
+    ["ID", "code-sample"],
+    ["Name", "Code Sample"],
+    ["Base name", "Code Sample"],
+    ["Slug", "code-sample"],
+    ["Designer", "Paul D. Hunt"],
+    ["Classification", "monospace"],
+    ["Initial text", "Every character in its place"],
+    ["Initial style", "Light"],
+    ["Price per style GBP", "45"],
+    ["Intro", "A monospace for code, uploaded by staff."],
+  ];
+  for (const [label, value] of fields) {
+    await editor.getByLabel(label, { exact: true }).first().fill(value);
+  }
+  const image = editor.getByRole("group", { name: "Top image" });
+  await image.getByLabel("Alt", { exact: true }).fill("Code Sample set large");
+  await image.getByLabel("Font", { exact: true }).fill("source-code-pro");
+  await image.getByLabel("Text", { exact: true }).fill("{ }");
+  await addStyle(editor, 1, "Light", "SourceCodePro-Light.otf");
+  await addStyle(editor, 2, "Semibold", "SourceCodePro-Semibold.otf");
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor).toHaveURL(/\/content\/fonts\/code-sample\.yaml\?created=1$/);
+  await expect(editor.getByRole("status").filter({ hasText: "new draft" })).toBeVisible();
+  // Not on the foundry before it is published.
+  expect((await page.request.get(`${FOUNDRY}/fonts/code-sample`)).status()).toBe(404);
+
+  const publisher = await staffPage(browser, "publisher");
+  await publisher.goto("/publish");
+  await expect(
+    publisher.getByRole("heading", {
+      name: "fonts/code-sample.yaml (new, saved by editor@meridian.test)",
+    }),
+  ).toBeVisible();
+  await publisher.getByLabel("What this publishes").fill("New family: Code Sample");
+  await publisher.getByRole("button", { name: "Publish" }).click();
+  await expect(publisher.getByRole("status").filter({ hasText: "Published as" })).toBeVisible();
+
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${FOUNDRY}/fonts`);
+        return page.getByRole("link", { name: /Code Sample/ }).count();
+      },
+      { timeout: 5_000, intervals: [250] },
+    )
+    .toBeGreaterThan(0);
+  await page.goto(`${FOUNDRY}/fonts/code-sample`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Code Sample");
+});
+
+test("a file that is no font is refused with its reason, and nothing is published", async ({
+  browser,
+}) => {
+  const editor = await staffPage(browser, "editor");
+  await editor.goto("/content/fonts/geist.yaml");
+  const style = editor.getByRole("group", { name: "Styles 1" });
+  const file = style.getByLabel("File", { exact: true });
+  const before = await file.inputValue();
+  await style.getByLabel(/^Upload a font file/).setInputFiles({
+    name: "Geist-Thin.otf",
+    mimeType: "font/otf",
+    buffer: Buffer.from("This is a text file, not a font."),
+  });
+  await expect(style.getByRole("alert")).toHaveText(
+    "Geist-Thin.otf: not a font file: unrecognised signature",
+  );
+  await expect(file).toHaveValue(before);
+});

@@ -1,0 +1,41 @@
+import { fontSource } from "@meridian/content/schema";
+import { screen, within } from "@testing-library/react";
+import { useFormContext } from "react-hook-form";
+import { describe, expect, it } from "vitest";
+import { geist } from "./__fixtures__/geist";
+import { renderForm } from "./__fixtures__/render-form";
+
+/** What the admin puts after a style's File: an upload that fills the field in. */
+function FillFile({ name }: { name: string }) {
+  const { setValue } = useFormContext();
+  return (
+    <button type="button" onClick={() => setValue(name, "uploads/abc.otf", { shouldDirty: true })}>
+      Use the upload for {name}
+    </button>
+  );
+}
+
+describe("a caller's extras after a field", { timeout: 20_000 }, () => {
+  it("are drawn after the fields they name only, and may set the value", async () => {
+    const { user, onSubmit } = renderForm(fontSource, geist, undefined, {
+      fieldExtras: (name) => (/^styles\.\d+\.file$/.test(name) ? <FillFile name={name} /> : null),
+    });
+    const styles = screen.getAllByRole("button", { name: /^Use the upload for/ });
+    expect(styles).toHaveLength((geist.styles as unknown[]).length);
+    const second = screen.getByRole("group", { name: "Styles 2" });
+    await user.click(
+      within(second).getByRole("button", { name: "Use the upload for styles.1.file" }),
+    );
+    expect(within(second).getByRole("textbox", { name: "File" })).toHaveProperty(
+      "value",
+      "uploads/abc.otf",
+    );
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    const raw = onSubmit.mock.calls[0]![0] as { styles: { file: string }[] };
+    expect(raw.styles.map((style) => style.file)).toEqual([
+      (geist.styles as { file: string }[])[0]!.file,
+      "uploads/abc.otf",
+      ...(geist.styles as { file: string }[]).slice(2).map((style) => style.file),
+    ]);
+  });
+});
