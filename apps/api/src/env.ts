@@ -132,7 +132,7 @@ const envSchema = z.object({
    * How often each replica looks for a newly published content revision (ADR 0036): a publish
    * is served everywhere within this, plus the time to load the store.
    */
-  CONTENT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  CONTENT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(250),
   /**
    * Rate limits (DESIGN 4.5), each a steady rate with a burst of its size (GCRA: ADR 0032).
    * End-to-end tests raise them.

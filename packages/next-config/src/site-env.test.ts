@@ -10,7 +10,7 @@ describe("site configuration", () => {
       CONTENT_URL: "http://127.0.0.1:4000/content",
       CONTENT_TOKEN: LOCAL_CONTENT_TOKEN,
       CONTENT_REVALIDATE_SECONDS: 60,
-      CONTENT_POLL_MS: 500,
+      CONTENT_POLL_MS: 250,
     });
   });
 

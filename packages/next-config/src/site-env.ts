@@ -43,7 +43,7 @@ const siteEnvSchema = z
      */
     CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(60),
     /** How often this process asks which content revision is published (ADR 0036). */
-    CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(500),
+    CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(250),
     /** An analytics provider's script (DESIGN 7.1), loaded only after analytics consent. */
     ANALYTICS_SCRIPT_URL: z.url().optional(),
     /**
