@@ -1,4 +1,4 @@
-import { access, readFile } from "node:fs/promises";
+import { access, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { writeFileAtomic } from "./atomic-write";
 import type { ConvertedFont } from "./conversion-pool";
@@ -32,7 +32,7 @@ export function cacheEntryDir(cacheDir: string, sourceHash: string): string {
 export async function readCachedFontData(entryDir: string): Promise<FontFileData | null> {
   let data: FontFileData;
   try {
-    data = JSON.parse(await readFile(join(entryDir, CACHED_FILES.data), "utf8")) as FontFileData;
+    data = await parsedData(join(entryDir, CACHED_FILES.data));
   } catch {
     return null;
   }
@@ -44,6 +44,23 @@ export async function readCachedFontData(entryDir: string): Promise<FontFileData
   } catch {
     return null;
   }
+}
+
+/**
+ * data.json's contents, parsed once per process for as long as the file is the same (its size
+ * and time): a publish builds every font of the catalogue again from the cache, and parsing
+ * the glyph lists of ninety styles was a sixth of its build. Read-only for its callers.
+ */
+const parsed = new Map<string, { stamp: string; data: FontFileData }>();
+
+async function parsedData(file: string): Promise<FontFileData> {
+  const info = await stat(file);
+  const stamp = `${info.size}:${info.mtimeMs}:${info.ino}`;
+  const known = parsed.get(file);
+  if (known?.stamp === stamp) return known.data;
+  const data = JSON.parse(await readFile(file, "utf8")) as FontFileData;
+  parsed.set(file, { stamp, data });
+  return data;
 }
 
 export async function writeCacheEntry(
