@@ -102,7 +102,7 @@ export function staffClient(origin) {
 
 /**
  * Resolves with the ms from `since` until every origin's `path` holds `text` (each asked every
- * 50 ms), or rejects after `timeoutMs`.
+ * 100 ms: asking more often would load the replicas it times), or rejects after `timeoutMs`.
  */
 export async function shownEverywhere(origins, path, text, since, timeoutMs = 30_000) {
   const shownAt = await Promise.all(
@@ -110,7 +110,7 @@ export async function shownEverywhere(origins, path, text, since, timeoutMs = 30
       while (performance.now() - since < timeoutMs) {
         const response = await fetch(`${origin}${path}`).catch(() => null);
         if (response?.ok && (await response.text()).includes(text)) return performance.now();
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(`${origin}${path} did not show "${text}" within ${timeoutMs} ms`);
     }),

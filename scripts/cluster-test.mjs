@@ -238,6 +238,7 @@ try {
   const { revision, requestedAt } = await staff.publish(
     "Geist's designer, during the cluster's load",
   );
+  const answeredMs = performance.now() - requestedAt;
   const shownMs = await shownEverywhere(
     ["foundry-1", "foundry-2"].map(replicaOrigin),
     "/fonts",
@@ -245,7 +246,7 @@ try {
     requestedAt,
   );
   console.log(
-    `  revision ${revision}: published and on /fonts of foundry-1 and foundry-2 in ${(shownMs / 1000).toFixed(2)} s`,
+    `  revision ${revision}: published (its request answered in ${(answeredMs / 1000).toFixed(2)} s) and on /fonts of foundry-1 and foundry-2 in ${(shownMs / 1000).toFixed(2)} s`,
   );
   check(
     shownMs <= PUBLISH_SHOWN_MS,
@@ -294,7 +295,10 @@ try {
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error));
 } finally {
-  const keep = problems.length > 0 && process.env.CLUSTER_KEEP === "1";
+  // CLUSTER_KEEP=1 keeps a failed run's folder (the replicas' logs); =always, any run's.
+  const keep =
+    process.env.CLUSTER_KEEP === "always" ||
+    (problems.length > 0 && process.env.CLUSTER_KEEP === "1");
   await cluster.stop({ keep });
   if (keep) console.log(`Kept ${cluster.workDir}`);
 }

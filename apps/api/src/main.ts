@@ -1,7 +1,7 @@
 import { createApp } from "./app/app";
 import { createAdminCommand } from "./create-admin";
 import { loadEnv } from "./env";
-import { deployedContent, openPublishedContent } from "./modules/publishing";
+import { deployedContent, learnFileHashes, openPublishedContent } from "./modules/publishing";
 import { DEVELOPMENT_STAFF, seedDevelopmentStaff } from "./modules/staff";
 import { openDatabase } from "./platform/db/database";
 import { startHttpServer } from "./platform/http/server";
@@ -56,6 +56,13 @@ const http = await startHttpServer(app, {
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
 });
 logger.info({ port: http.port }, `API listening on http://localhost:${http.port}`);
+// Once serving: the build cache's hashes, so the first publish of this process hashes only
+// what it makes new (ADR 0036).
+setTimeout(async () => {
+  const started = performance.now();
+  const files = await learnFileHashes(env.CONTENT_CACHE_DIR);
+  logger.info({ files, ms: Math.round(performance.now() - started) }, "content cache hashed");
+}, 2_000).unref();
 let metrics: MetricsServer | undefined;
 if (env.METRICS_PORT) {
   metrics = await startMetricsServer({

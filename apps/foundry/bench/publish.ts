@@ -4,7 +4,7 @@
  * the production builds), its first admin made with the API's command and signed in through
  * api-1 with production's second factor; then BENCH_PUBLISHES (20) times, one after another:
  * save a new designer for Geist, publish, and time from the publish's request to the moment both
- * foundry replicas' /fonts hold the new text (each asked every 50 ms), and the publish's request
+ * foundry replicas' /fonts hold the new text (each asked every 100 ms), and the publish's request
  * alone. DESIGN 4.12's promise is within 5 s.
  */
 import { performance } from "node:perf_hooks";

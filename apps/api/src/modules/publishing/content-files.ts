@@ -41,6 +41,19 @@ export async function manifestOf(dir: string, under = ""): Promise<FileManifest>
 }
 
 /**
+ * Learns the hash of every file under `dir` (the content build's cache, to which a publish's
+ * build links its files), so this process's first publish hashes only what is new. Run in the
+ * background after start; a file it cannot read is left for the publish to hash.
+ */
+export async function learnFileHashes(dir: string): Promise<number> {
+  try {
+    return Object.keys(await manifestOf(dir)).length;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * The deploy's own build: which of its files hold which bytes, learnt once per file and
  * process (by the file itself, so a rebuilt file is hashed again, and a build file linked to the
  * cache's is hashed once for both).

@@ -1,7 +1,7 @@
 /**
  * Published content: drafts, the preview, revisions of the whole store, the one served now, roll-back, font uploads
  */
-export { DeployBuild } from "./content-files";
+export { DeployBuild, learnFileHashes } from "./content-files";
 export { deployedContent } from "./deployed-content";
 export { registerFontUploadJobs } from "./font-upload-job";
 export { createPreviewContent, type PreviewContent } from "./preview-content";
