@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { DraftEditor } from "../../../../components/DraftEditor";
 import { kindLabel, titleOf } from "../../../../lib/drafts";
 import { staffApi } from "../../../../lib/staff-api";
+import { DraftEditor } from "../DraftEditor";
 
 interface Draft {
   file: string;

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { DraftEditor } from "../../../../../components/DraftEditor";
 import { kindLabel, NEW_ITEM_KINDS } from "../../../../../lib/drafts";
 import { requireStaff } from "../../../../../lib/staff";
+import { DraftEditor } from "../../DraftEditor";
 
 export async function generateMetadata({
   params,

@@ -5,9 +5,9 @@ import { SchemaForm, type ServerError } from "@meridian/schema-form";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { z } from "zod";
-import { saveDraft } from "../app/(staff)/content/actions";
-import * as styles from "../app/admin.css";
-import { FontFileUpload } from "./FontFileUpload";
+import { FontFileUpload } from "../../../components/FontFileUpload";
+import * as styles from "../../admin.css";
+import { saveDraft } from "./actions";
 
 /** A font's style files may be uploaded where the form asks for them. */
 const STYLE_FILE = /^styles\.\d+\.file$/;
