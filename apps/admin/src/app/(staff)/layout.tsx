@@ -20,6 +20,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
           <NavLink href="/content">Content</NavLink>
           {mayActAs(staff.role, "PUBLISHER") && <NavLink href="/publish">Publish</NavLink>}
           <NavLink href="/history">History</NavLink>
+          {mayActAs(staff.role, "ADMIN") && <NavLink href="/staff">Staff</NavLink>}
         </nav>
         <span>
           {staff.name} ({staff.role.toLowerCase()})
