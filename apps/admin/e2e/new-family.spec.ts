@@ -2,7 +2,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@meridian/e2e";
 import { ADMIN_E2E_PORTS } from "@meridian/e2e/admin-config";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Browser, Page } from "@playwright/test";
+import { buyAndDownload } from "./foundry-purchase";
 import { signIn } from "./helpers";
 
 /** Two OTF styles of a demo font package, as a designer's export. */
@@ -10,9 +12,13 @@ const OTF_DIR = fileURLToPath(
   new URL("../../../content/node_modules/source-code-pro/OTF/", import.meta.url),
 );
 const FOUNDRY = `http://127.0.0.1:${ADMIN_E2E_PORTS.foundry}`;
+const ADMIN = `http://127.0.0.1:${ADMIN_E2E_PORTS.admin}`;
 
 async function staffPage(browser: Browser, role: "editor" | "publisher"): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  // Staff preview the foundry as visitors see it, but past the cookie dialog.
+  await skipConsentDialog(context);
+  const page = await context.newPage();
   await signIn(page, role);
   return page;
 }
@@ -30,7 +36,7 @@ async function addStyle(page: Page, number: number, name: string, file: string) 
   );
 }
 
-test("an editor adds a family from two uploaded OTF styles; a publisher publishes it to /fonts", async ({
+test("an editor adds a family from two uploaded OTF styles and previews it; a publisher publishes it; it is bought and downloaded", async ({
   browser,
   page,
 }) => {
@@ -65,6 +71,29 @@ test("an editor adds a family from two uploaded OTF styles; a publisher publishe
   // Not on the foundry before it is published.
   expect((await page.request.get(`${FOUNDRY}/fonts/code-sample`)).status()).toBe(404);
 
+  // The preview: the foundry's own page of the draft, under a bar that says so.
+  await editor.getByRole("link", { name: "Preview on the foundry" }).click();
+  await expect(editor).toHaveURL(`${FOUNDRY}/fonts/code-sample`);
+  await expect(editor.getByRole("heading", { level: 1 })).toContainText("Code Sample");
+  await expect(editor.getByText("A monospace for code, uploaded by staff.")).toBeVisible();
+  const bar = editor.getByRole("complementary", { name: "Preview" });
+  await expect(bar).toContainText("Preview — the drafts as they will look once published.");
+  await expect(bar.getByRole("link", { name: "Back to the admin" })).toHaveAttribute("href", ADMIN);
+  // Visitors still see the published foundry.
+  expect((await page.request.get(`${FOUNDRY}/fonts/code-sample`)).status()).toBe(404);
+  // A link whose token is not the API's opens no preview.
+  const forged = await page.request.get(
+    `${FOUNDRY}/api/preview?token=1999999999.AAAAAAAAAAAAAAAAAAAAAAAA&path=/fonts/code-sample`,
+    { maxRedirects: 0 },
+  );
+  expect(forged.status()).toBe(403);
+  expect(await forged.text()).toBe(
+    "This preview link has expired or is not valid. Open the preview again from the admin site.",
+  );
+  await bar.getByRole("link", { name: "Exit preview" }).click();
+  await expect(editor.getByRole("complementary", { name: "Preview" })).toHaveCount(0);
+  await expect(editor.getByRole("heading", { level: 1 })).not.toContainText("Code Sample");
+
   const publisher = await staffPage(browser, "publisher");
   await publisher.goto("/publish");
   await expect(
@@ -87,6 +116,16 @@ test("an editor adds a family from two uploaded OTF styles; a publisher publishe
     .toBeGreaterThan(0);
   await page.goto(`${FOUNDRY}/fonts/code-sample`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Code Sample");
+
+  // £45.00 a style on a Basic licence, and UK VAT at 20%: £54.00.
+  const files = await buyAndDownload(
+    page,
+    `${FOUNDRY}/fonts/code-sample`,
+    "Code Sample Light",
+    "£54.00",
+  );
+  expect(files.filter((name) => name.endsWith(".otf"))).toHaveLength(1);
+  expect(files.some((name) => /Licence certificate MER-\d{4}-\d{6}\.pdf$/.test(name))).toBe(true);
 });
 
 test("a file that is no font is refused with its reason, and nothing is published", async ({

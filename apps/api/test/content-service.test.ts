@@ -249,6 +249,27 @@ describe("environments", () => {
     );
     expect(preview.data?.item?.slug).toBe(draft!.slug);
   });
+
+  it("serves preview's images under a signature, which a forged one does not open", async () => {
+    const font = visibleFonts().find((candidate) => candidate.topImage)!;
+    const query = `{ font(filter: { slug: { eq: "${font.slug}" } }) {
+      topImage { url responsiveImage(imgixParams: { w: 800 }) { src } } } }`;
+    type TopImage = { font: { topImage: { url: string; responsiveImage: { src: string } } } };
+    const main = (await content<TopImage>(query)).data!.font.topImage;
+    expect(main.url).toMatch(/^http:\/\/localhost:4000\/images\/[a-f0-9]+\.(webp|png)$/);
+    const preview = (await content<TopImage>(query, {}, "/content/environments/preview/graphql"))
+      .data!.font.topImage;
+    const signed =
+      /^http:\/\/localhost:4000(\/images\/preview\/[A-Za-z0-9_-]{24}\/[a-f0-9]+\.\w+)$/;
+    const path = signed.exec(preview.url)?.[1];
+    expect(path, preview.url).toBeDefined();
+    expect(preview.responsiveImage.src).toMatch(/\/images\/preview\/[A-Za-z0-9_-]{24}\/.+\?w=\d+$/);
+    const served = await api.request(path!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toBe("private, max-age=3600");
+    const forged = path!.replace(/preview\/[A-Za-z0-9_-]{24}\//, `preview/${"A".repeat(24)}/`);
+    expect((await api.request(forged)).status).toBe(404);
+  });
 });
 
 describe("site, catalogue and studio reads", () => {

@@ -484,6 +484,46 @@ describe("drafts, publishing and rolling back", () => {
   });
 });
 
+describe("preview links", () => {
+  const PREVIEW_ACCESS = "mutation { previewAccess { token expiresAt } }";
+  const check = (token: unknown, contentToken = LOCAL_CONTENT_TOKEN) =>
+    api.request("/content/preview-access", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${contentToken}` },
+      body: JSON.stringify({ token }),
+    });
+
+  it("give an editor a token the content service accepts for ten minutes", async () => {
+    const editor = await signedIn("editor@meridian.test");
+    const before = Date.now();
+    const { body } = await editor.send<{ previewAccess: { token: string; expiresAt: string } }>(
+      PREVIEW_ACCESS,
+    );
+    const access = body.data!.previewAccess;
+    const minutes = (Date.parse(access.expiresAt) - before) / 60_000;
+    expect(minutes).toBeGreaterThan(9.9);
+    expect(minutes).toBeLessThanOrEqual(10);
+    const accepted = await check(access.token);
+    expect(accepted.status).toBe(204);
+  });
+
+  it("refuse a forged token, a signed-out visitor, and a caller without the content token", async () => {
+    const forged = await check(`${Math.floor(Date.now() / 1000) + 300}.${"A".repeat(24)}`);
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({
+      error: "This preview link has expired or is not valid.",
+    });
+    const malformed = await check(42);
+    expect(malformed.status).toBe(400);
+    const { body } = await staffBrowser(api).send(PREVIEW_ACCESS);
+    expect(body.errors?.[0]?.extensions?.code).toBe("AUTHENTICATION_ERROR");
+    const editor = await signedIn("editor@meridian.test");
+    const issued = await editor.send<{ previewAccess: { token: string } }>(PREVIEW_ACCESS);
+    const withoutContentToken = await check(issued.body.data!.previewAccess.token, "not-the-token");
+    expect(withoutContentToken.status).toBe(401);
+  });
+});
+
 describe("the second factor", () => {
   it("is set up on a production sign-in: QR code first, then a code of it, recovery codes once", async () => {
     const email = uniqueEmail("totp");

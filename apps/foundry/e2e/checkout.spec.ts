@@ -9,10 +9,10 @@
 // purchase enquiry instead of checkout.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import { skipConsentDialog } from "@meridian/e2e/consent";
+import { zipEntryNames } from "@meridian/e2e/zip";
 import type { Locator, Page } from "@playwright/test";
 import { newCustomer, registerThroughForm } from "./helpers/account";
 import { addLicence, cartButton, cartPanel, closeCart, waitForCart } from "./helpers/cart";
-import { zipEntryNames } from "./helpers/zip";
 
 test.beforeEach(async ({ context }) => {
   await skipConsentDialog(context);

@@ -7,11 +7,11 @@
 // customer's licence is refused.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import { skipConsentDialog } from "@meridian/e2e/consent";
+import { zipEntryNames } from "@meridian/e2e/zip";
 import type { Page } from "@playwright/test";
 import { expectAccountOf, newCustomer, registerThroughForm } from "./helpers/account";
 import { cartPanel, itemRow, waitForCart } from "./helpers/cart";
 import { ADD_ITEM, buyInterThroughApi, shopCall } from "./helpers/purchase";
-import { zipEntryNames } from "./helpers/zip";
 
 test.beforeEach(async ({ context }) => {
   await skipConsentDialog(context);

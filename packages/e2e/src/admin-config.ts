@@ -39,13 +39,20 @@ const siteServer = (site: string, port: number) =>
 export function defineAdminConfig() {
   const ports = ADMIN_E2E_PORTS;
   const apiUrl = `http://127.0.0.1:${ports.api}`;
+  // Each site's address for the others: the admin's previews open the foundry and the studio,
+  // whose preview bar links back to the admin.
+  const addresses = {
+    ADMIN_URL: `http://127.0.0.1:${ports.admin}`,
+    FOUNDRY_URL: `http://127.0.0.1:${ports.foundry}`,
+    STUDIO_URL: `http://127.0.0.1:${ports.studio}`,
+  };
   const dataDir = join(tmpdir(), `meridian-e2e-admin${PORT_OFFSET ? `-${PORT_OFFSET}` : ""}`);
   const site = (name: string, port: number, cwd: string) => ({
     name,
     command: siteServer(name, port),
     cwd: resolve(repoRoot, cwd),
     url: `http://127.0.0.1:${port}`,
-    env: { API_URL: apiUrl, LOG_LEVEL: "error" },
+    env: { API_URL: apiUrl, LOG_LEVEL: "error", ...addresses },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe" as const,
@@ -87,7 +94,7 @@ export function defineAdminConfig() {
           DATABASE_URL: "",
           LOG_LEVEL: "warn",
           NODE_ENV: "development",
-          SITE_ORIGINS: `http://127.0.0.1:${ports.foundry},http://127.0.0.1:${ports.studio}`,
+          SITE_ORIGINS: `${addresses.FOUNDRY_URL},${addresses.STUDIO_URL}`,
           PUBLIC_API_ORIGIN: apiUrl,
           RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: "300",
         },

@@ -31,6 +31,8 @@ const siteEnvSchema = z
      */
     FOUNDRY_URL: publicAddress.default("http://localhost:3000"),
     STUDIO_URL: publicAddress.default("http://localhost:3001"),
+    /** The admin site's public address: a preview's bar links back to it (ADR 0038). */
+    ADMIN_URL: publicAddress.default("http://localhost:3003"),
     /** The content service's root; `${API_URL}/content` when unset. */
     CONTENT_URL: z.url().optional(),
     /** The content service's bearer token: server-side only, never sent to a browser. */

@@ -141,6 +141,8 @@ export function createApp(deps: AppDeps): App {
   const subsetter = createFontSubsetter(fontRouteDeps);
   const images = createImageServer({
     currentStore,
+    previewStore: async (path, signature) =>
+      preview.verify(path, signature) ? preview.store() : null,
     cacheDir: join(deps.env.DATA_DIR, "image-cache"),
     maxCacheBytes: deps.env.IMAGE_CACHE_MAX_MB * MIB,
     siteOrigins: deps.env.SITE_ORIGINS,

@@ -1,7 +1,9 @@
 import "@meridian/ui/theme/global.css";
+import { PreviewBar } from "@meridian/ui/preview-bar";
 import { foundryTheme } from "@meridian/ui/theme/foundry.css";
 import { palette } from "@meridian/ui/theme/tokens";
 import type { Metadata, Viewport } from "next";
+import { draftMode } from "next/headers";
 import type { ReactNode } from "react";
 import { ChromeGate } from "@/components/shell/ChromeGate";
 import { CONTENT_ID } from "@/components/shell/content-id";
@@ -31,10 +33,10 @@ export const viewport: Viewport = {
 
 /**
  * Every foundry page: the providers (shop client, cookie consent), the header, the page, and
- * the footer. Pages render their own `<main>`.
+ * the footer. Pages render their own `<main>`. A staff preview (draft mode) says so in a bar.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const site = await getSiteSetup();
+  const [site, draft] = await Promise.all([getSiteSetup(), draftMode()]);
   return (
     <html lang="en-GB" className={foundryTheme}>
       <body>
@@ -55,6 +57,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </ChromeGate>
           <RouteScrollReset />
         </SiteProviders>
+        {draft.isEnabled && <PreviewBar adminUrl={env.ADMIN_URL} exitHref="/api/preview/exit" />}
       </body>
     </html>
   );

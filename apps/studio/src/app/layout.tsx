@@ -1,5 +1,7 @@
 import "@meridian/ui/theme/global.css";
+import { PreviewBar } from "@meridian/ui/preview-bar";
 import type { Metadata, Viewport } from "next";
+import { draftMode } from "next/headers";
 import type { ReactNode } from "react";
 import { StudioCartProvider } from "../components/cart/StudioCartProvider";
 import * as frame from "../components/shell/frame.css";
@@ -36,13 +38,14 @@ export async function generateViewport(): Promise<Viewport> {
 /**
  * Every studio page: the theme the visitor chose (read from its cookie here, so the HTML arrives
  * in it and nothing flashes), the header and footer of spec 2.14, the goods cart, and the
- * cookie-consent dialog.
+ * cookie-consent dialog. A staff preview (draft mode) says so in a bar.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [theme, setup, shopRules] = await Promise.all([
+  const [theme, setup, shopRules, draft] = await Promise.all([
     getTheme(),
     getStudioSetup(),
     getShopRules(),
+    draftMode(),
   ]);
   const name = studioName(setup);
   return (
@@ -69,6 +72,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           analyticsScriptUrl={env.ANALYTICS_SCRIPT_URL}
           sentryDsn={env.SENTRY_DSN}
         />
+        {draft.isEnabled && <PreviewBar adminUrl={env.ADMIN_URL} exitHref="/api/preview/exit" />}
       </body>
     </html>
   );

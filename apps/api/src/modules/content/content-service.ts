@@ -12,9 +12,14 @@ import { CONTENT_ENVIRONMENTS, type ContentEnvironment, contentViewOf } from "./
 
 const ENDPOINT = "/content/graphql";
 const ENVIRONMENT_PATH = /^\/content\/environments\/([^/]+)\/graphql$/;
+/** Where a site's preview route checks a preview link's token (ADR 0038). */
+const PREVIEW_ACCESS = "/content/preview-access";
 
 export interface ContentService {
-  /** True for the paths the service answers: /content/graphql and /content/environments/{env}/graphql. */
+  /**
+   * True for the paths the service answers: /content/graphql, /content/environments/{env}/graphql
+   * and /content/preview-access.
+   */
   handles(pathname: string): boolean;
   fetch(request: Request): Promise<Response>;
 }
@@ -41,7 +46,11 @@ export function createContentService(deps: {
    */
   content: { current(): { id: number; store: BuiltStore }; refresh(): Promise<void> };
   /** The drafts' store, for `preview` (modules/publishing). */
-  preview: { store(): Promise<BuiltStore>; sign(path: string): string };
+  preview: {
+    store(): Promise<BuiltStore>;
+    sign(path: string): string;
+    verifyAccess(token: string): boolean;
+  };
   env: Env;
   logger: Logger;
   /** The sites' operation names (signals/operation-names): metrics and reports use no other. */
@@ -84,8 +93,24 @@ export function createContentService(deps: {
     },
   );
 
+  /** `POST {"token"}`: 204 when a preview link's token opens draft mode, else 403 saying why. */
+  async function checkPreviewAccess(request: Request): Promise<Response> {
+    if (request.method !== "POST") {
+      return jsonError(405, 'Use POST with a JSON body {"token": …}.', { Allow: "POST" });
+    }
+    const body = (await request.json().catch(() => null)) as { token?: unknown } | null;
+    if (typeof body?.token !== "string") {
+      return jsonError(400, 'The body must be JSON with the preview link\'s token: {"token": …}.');
+    }
+    if (!deps.preview.verifyAccess(body.token)) {
+      return jsonError(403, "This preview link has expired or is not valid.");
+    }
+    return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  }
+
   return {
-    handles: (pathname) => pathname === ENDPOINT || ENVIRONMENT_PATH.test(pathname),
+    handles: (pathname) =>
+      pathname === ENDPOINT || pathname === PREVIEW_ACCESS || ENVIRONMENT_PATH.test(pathname),
     async fetch(request) {
       const url = new URL(request.url);
       let environment: ContentEnvironment = "main";
@@ -103,6 +128,7 @@ export function createContentService(deps: {
           "WWW-Authenticate": 'Bearer realm="content"',
         });
       }
+      if (url.pathname === PREVIEW_ACCESS) return checkPreviewAccess(request);
       // A site learnt of revision N (from any replica) and keys what it caches by it: this
       // replica answers from N, not from the one it held before its next poll.
       const wanted = Number(url.searchParams.get("revision"));

@@ -11,7 +11,10 @@ import { reportUnexpected } from "../../platform/signals/error-reports";
 import { assetCorsHeaders, IMMUTABLE } from "./cors";
 import { DerivedFiles } from "./derived-files";
 
-const IMAGE_PATH = /^\/images\/([a-f0-9]{8,64})\.(webp|png)$/;
+/** `/images/{id}.{format}`, or in a preview `/images/preview/{signature}/{id}.{format}`. */
+const IMAGE_PATH = /^\/images\/(?:preview\/([A-Za-z0-9_-]{24})\/)?([a-f0-9]{8,64})\.(webp|png)$/;
+/** A draft's image: only staff's preview links name it, and it may never be published. */
+const PREVIEW_CACHE = "private, max-age=3600";
 
 const imagesOfStore = new WeakMap<BuiltStore, Map<string, ImageAsset>>();
 
@@ -50,11 +53,14 @@ export interface ImageServer {
  * GET /images/{id}.{format}?w=&h=: a generated image, resized (one dimension) or cropped
  * around its focal point (both), never enlarged, at one of the sizes of @meridian/codecs/image-url
  * only — so what can be made and kept is bounded by the catalogue. Ids are content hashes:
- * responses are immutable.
+ * responses are immutable. A preview's image (`/images/preview/{signature}/…`) comes from the
+ * drafts' store when the signature is the preview's for its path.
  */
 export function createImageServer(deps: {
   /** The published content's store now. */
   currentStore: () => BuiltStore;
+  /** The drafts' store when `signature` is the preview's for `path`, else null. */
+  previewStore: (path: string, signature: string) => Promise<BuiltStore | null>;
   cacheDir: string;
   /** The disk cache's bound (DerivedFiles). */
   maxCacheBytes: number;
@@ -77,7 +83,13 @@ export function createImageServer(deps: {
     height?: number,
   ): Promise<Uint8Array> {
     return resized.get(
-      [asset.id, String(width ?? ""), String(height ?? "")],
+      // The focal point too: a crop moves with it, and a draft may move it on the same file.
+      [
+        asset.id,
+        String(width ?? ""),
+        String(height ?? ""),
+        `${asset.focalPoint.x},${asset.focalPoint.y}`,
+      ],
       asset.format,
       async () => {
         const original = await readFile(join(filesDir, "images", `${asset.id}.${asset.format}`));
@@ -97,10 +109,12 @@ export function createImageServer(deps: {
     async fetch(request) {
       const url = new URL(request.url);
       const cors = assetCorsHeaders(request, deps.siteOrigins);
-      const match = IMAGE_PATH.exec(url.pathname);
-      const store = deps.currentStore();
-      const asset = match ? imagesOf(store).get(match[1]!) : undefined;
-      if (!asset || asset.format !== match?.[2]) {
+      const [, signature, id, format] = IMAGE_PATH.exec(url.pathname) ?? [];
+      const store = signature
+        ? await deps.previewStore(`/images/${id}.${format}`, signature)
+        : deps.currentStore();
+      const asset = store && id ? imagesOf(store).get(id) : undefined;
+      if (!store || !asset || asset.format !== format) {
         return jsonResponse(404, { error: "No such image" }, cors);
       }
       const params = parseResizeParams(url.searchParams);
@@ -110,7 +124,11 @@ export function createImageServer(deps: {
       try {
         const body = await render(storeFilesDir(store), asset, params.width, params.height);
         return new Response(body as Uint8Array<ArrayBuffer>, {
-          headers: { "Content-Type": `image/${asset.format}`, "Cache-Control": IMMUTABLE, ...cors },
+          headers: {
+            "Content-Type": `image/${asset.format}`,
+            "Cache-Control": signature ? PREVIEW_CACHE : IMMUTABLE,
+            ...cors,
+          },
         });
       } catch (error) {
         deps.logger.error({ err: error, image: asset.id }, "image could not be served");

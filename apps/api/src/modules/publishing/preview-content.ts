@@ -8,6 +8,7 @@ import { setStoreFilesDir } from "../../platform/content/store-files";
 import type { Database } from "../../platform/db/database";
 import type { Logger } from "../../platform/logging/logger";
 import { selectDraftsFingerprint } from "./drafts-repository";
+import { verifyPreviewAccess } from "./preview-access";
 import { buildDrafts, draftFiles } from "./publish-drafts";
 import type { PublishedContent } from "./published-content";
 import { selectCurrentSources } from "./publishing-repository";
@@ -25,6 +26,8 @@ export interface PreviewContent {
   /** A signature for a preview file's path: the font route serves drafts' files only with it. */
   sign(path: string): string;
   verify(path: string, signature: string | null): boolean;
+  /** Whether a preview link's token (staff API `previewAccess`) may open a site's draft mode. */
+  verifyAccess(token: string): boolean;
 }
 
 export interface PreviewDeps {
@@ -101,5 +104,6 @@ export function createPreviewContent(deps: PreviewDeps): PreviewContent {
       const expected = mac(path).subarray(0, 18);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
+    verifyAccess: (token) => verifyPreviewAccess(deps.env.DOWNLOAD_SECRET, token),
   };
 }

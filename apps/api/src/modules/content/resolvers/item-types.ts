@@ -4,10 +4,21 @@ import type { Resolvers } from "../../../generated/content-resolvers";
 /** Widths offered in a responsive image's srcSet, as multiples of the requested width. */
 const DENSITIES = [1, 1.5, 2];
 
+/**
+ * An image's path: in `preview`, under a signature the image route checks, for a draft's image
+ * is served only to a preview (`/images/preview/{signature}/{id}.{format}`).
+ */
+function imagePath(url: string, signPreviewFile: ((path: string) => string) | null): string {
+  return signPreviewFile
+    ? url.replace(/^\/images\//, `/images/preview/${signPreviewFile(url)}/`)
+    : url;
+}
+
 export const itemTypes: Resolvers = {
   Image: {
-    url: (image, _, { publicOrigin }) => `${publicOrigin}${image.url}`,
-    responsiveImage: (image, { imgixParams }, { publicOrigin }) => {
+    url: (image, _, { publicOrigin, signPreviewFile }) =>
+      `${publicOrigin}${imagePath(image.url, signPreviewFile)}`,
+    responsiveImage: (image, { imgixParams }, { publicOrigin, signPreviewFile }) => {
       // One dimension scales the image; both crop it around its focal point, to the listed crop
       // nearest their shape (the /images route makes only the sizes of @meridian/codecs/image-url).
       const crop =
@@ -20,7 +31,8 @@ export const itemTypes: Resolvers = {
       const asked = imgixParams?.w ?? (imgixParams?.h ? imgixParams.h * aspectRatio : widest);
       const width = Math.min(Math.round(asked), widest);
       const height = Math.round(width / aspectRatio);
-      const url = (w: number) => `${publicOrigin}${imageUrl(image.url, { width: w, crop })}`;
+      const path = imagePath(image.url, signPreviewFile);
+      const url = (w: number) => `${publicOrigin}${imageUrl(path, { width: w, crop })}`;
       // Each URL's width is a listed one; the descriptor says what the API makes of it.
       const made = DENSITIES.map((density) =>
         Math.min(imageWidthAtLeast(Math.round(width * density)), widest),

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { kindLabel, titleOf } from "../../../../lib/drafts";
+import { previewTarget } from "../../../../lib/preview-target";
 import { staffApi } from "../../../../lib/staff-api";
 import { DraftEditor } from "../DraftEditor";
 
@@ -42,6 +43,7 @@ export default async function DraftPage({
   const draft = await draftOf((await params).file);
   if (!draft) notFound();
   const { created } = await searchParams;
+  const target = previewTarget(draft.kind, draft.raw);
   return (
     <>
       <h1>{titleOf(draft.file, draft.raw)}</h1>
@@ -50,6 +52,14 @@ export default async function DraftPage({
         <code>{draft.file}</code> · {kindLabel(draft.kind)} · version {draft.version}, saved by{" "}
         {draft.updatedBy}
       </p>
+      {target && (
+        <p>
+          <a href={`/preview?file=${encodeURIComponent(draft.file)}`}>
+            Preview on the {target.site}
+          </a>{" "}
+          (the saved draft, as it will look once published)
+        </p>
+      )}
       <DraftEditor file={draft.file} kind={draft.kind} raw={draft.raw} version={draft.version} />
     </>
   );
