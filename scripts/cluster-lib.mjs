@@ -1,6 +1,6 @@
 // Runs the cluster of scripts/cluster-topology.mjs on loopback (issue 15): a PostgreSQL
 // database of its own, the production artefacts copied outside the repository, two API
-// replicas, two foundry replicas, the studio and the launcher, behind Debian's nginx on free
+// replicas, two foundry replicas, the studio, the launcher and the admin site, behind nginx on free
 // ports, with secrets generated for the run. Used by `npm run cluster` and `npm run
 // test:cluster`. Plain Node, no dependencies.
 import { spawn, spawnSync } from "node:child_process";
@@ -21,11 +21,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  API_REPLICAS,
   clusterProcesses,
   NGINX_TEMPLATE,
   NO_OUTSIDE_SERVICES,
   nginxVariables,
   renderTemplate,
+  SITE_REPLICAS,
   SITES,
 } from "./cluster-topology.mjs";
 import {
@@ -188,8 +190,8 @@ export async function startCluster({ serverUrl, build = true, workDir: chosenDir
   const cleanups = [() => database.drop()];
   try {
     const artefacts = prepareArtefacts(workDir, { build });
-    const names = ["api-1", "api-2", "foundry-1", "foundry-2", "studio-1", "launcher-1"];
-    const publicSites = ["foundry", "studio", "launcher", "api"];
+    const names = [...API_REPLICAS, ...SITE_REPLICAS.map(({ name }) => name)];
+    const publicSites = ["foundry", "studio", "launcher", "admin", "api"];
     const chosen = await freePorts(names.length + publicSites.length);
     const ports = Object.fromEntries(names.map((name, index) => [name, chosen[index]]));
     const nginxPorts = Object.fromEntries(
@@ -203,6 +205,7 @@ export async function startCluster({ serverUrl, build = true, workDir: chosenDir
         foundry: origin(nginxPorts.foundry),
         studio: origin(nginxPorts.studio),
         launcher: origin(nginxPorts.launcher),
+        admin: origin(nginxPorts.admin),
         api: origin(nginxPorts.api),
       },
       apiUrl: `http://127.0.0.1:${nginxPorts.api}`,
@@ -342,7 +345,7 @@ export async function startCluster({ serverUrl, build = true, workDir: chosenDir
       }
     }
 
-    log("Starting the foundry ×2, the studio and the launcher");
+    log("Starting the foundry ×2, the studio, the launcher and the admin site");
     await startAll("site");
 
     return {

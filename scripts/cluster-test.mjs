@@ -110,6 +110,29 @@ async function checkLoginEverywhere() {
   }
 }
 
+/**
+ * The admin site through nginx, on its own origin: a signed-out visitor is sent to its sign-in
+ * page, which no cache keeps.
+ */
+async function checkAdminSite() {
+  const content = await fetch(`${origins.admin}/content`, { redirect: "manual" });
+  const location = content.headers.get("location") ?? "";
+  check(
+    content.status === 307 && new URL(location, origins.admin).pathname === "/sign-in",
+    `the admin's /content sends a signed-out visitor to ${location || "nowhere"} (HTTP ${content.status}), not /sign-in`,
+  );
+  const signIn = await fetch(`${origins.admin}/sign-in`);
+  const html = await signIn.text();
+  check(
+    signIn.status === 200 && html.includes("Sign in"),
+    `the admin's sign-in page answers HTTP ${signIn.status} through nginx`,
+  );
+  check(
+    (signIn.headers.get("cache-control") ?? "").includes("no-store"),
+    `the admin's sign-in page may be cached: ${signIn.headers.get("cache-control")}`,
+  );
+}
+
 /** The JSON lines of a replica's log that carry `requestId`. */
 function linesOf(name, requestId) {
   return cluster
@@ -265,6 +288,7 @@ try {
 
   log("Across replicas: a login and a trial link");
   await checkLoginEverywhere();
+  await checkAdminSite();
   const trialSender = await checkTrialEverywhere(store);
 
   log("One request followed by its id from nginx through the foundry to the API");

@@ -14,8 +14,12 @@ export const SITE_REPLICAS = [
   { name: "foundry-2", site: "foundry" },
   { name: "studio-1", site: "studio" },
   { name: "launcher-1", site: "launcher" },
+  { name: "admin-1", site: "admin" },
 ];
-export const SITES = ["foundry", "studio", "launcher"];
+/** The Next apps, each an artefact of its own: the public sites and the staff's admin site. */
+export const SITES = ["foundry", "studio", "launcher", "admin"];
+/** The sites visitors open: the origins the API serves fonts and images to (SITE_ORIGINS). */
+const PUBLIC_SITES = ["foundry", "studio", "launcher"];
 
 /** The nginx configuration both placements use: its ${NAME}s are filled in per placement. */
 export const NGINX_TEMPLATE = "deploy/nginx/meridian.conf.template";
@@ -30,7 +34,8 @@ export const DOCKERFILE = "deploy/Dockerfile";
  * Every process of the cluster with its command (run in its artefact's folder) and environment.
  * `place` says how a placement names things:
  * - `listen(name)`: `{ host, port }` the process listens on;
- * - `publicOrigin`: `{ foundry, studio, launcher, api }`, the addresses visitors use (nginx);
+ * - `publicOrigin`: `{ foundry, studio, launcher, admin, api }`, the addresses visitors and
+ *   staff use (nginx);
  * - `apiUrl`: where the sites reach the API — nginx's API upstream, so that an API replica
  *   restarting is absorbed there and no site needs to know the replicas;
  * - `databaseUrl` (without a password) and `databasePassword` (DATABASE_PASSWORD: a generated
@@ -44,7 +49,7 @@ export const DOCKERFILE = "deploy/Dockerfile";
  * - `secrets`: `{ CONTENT_TOKEN, JWT_SECRET, DOWNLOAD_SECRET }`, the same for every process.
  */
 export function clusterProcesses(place) {
-  const siteOrigins = SITES.map((site) => place.publicOrigin[site]).join(",");
+  const siteOrigins = PUBLIC_SITES.map((site) => place.publicOrigin[site]).join(",");
   const api = API_REPLICAS.map((name) => {
     const { host, port } = place.listen(name);
     return {
@@ -98,11 +103,13 @@ export function clusterProcesses(place) {
         // As deploy/Dockerfile sets it: the heap collected before it grows far (ADR 0029).
         NODE_OPTIONS: "--max-old-space-size=384",
         API_URL: place.apiUrl,
-        CONTENT_TOKEN: place.secrets.CONTENT_TOKEN,
+        // The admin reads no content and takes no payment: it has neither's settings.
+        ...(site === "admin" ? {} : { CONTENT_TOKEN: place.secrets.CONTENT_TOKEN }),
         FOUNDRY_URL: place.publicOrigin.foundry,
         STUDIO_URL: place.publicOrigin.studio,
+        ...(site === "admin" ? {} : { ADMIN_URL: place.publicOrigin.admin }),
         TRUSTED_PROXIES: place.trustedProxies.site,
-        ...place.outside.site,
+        ...(site === "admin" ? place.outside.admin : place.outside.site),
       },
     };
   });
@@ -115,7 +122,11 @@ export function clusterProcesses(place) {
  * error reports. The loopback cluster runs so, since no payment provider is reachable from
  * these machines, and so does compose.demo.yaml; compose.yaml never.
  */
-export const NO_OUTSIDE_SERVICES = { api: { ALLOW_TEST_PAYMENTS: "true" }, site: {} };
+export const NO_OUTSIDE_SERVICES = {
+  api: { ALLOW_TEST_PAYMENTS: "true" },
+  site: {},
+  admin: {},
+};
 
 /** The values of NGINX_TEMPLATE's ${NAME}s: where nginx listens and where the replicas are. */
 export function nginxVariables(place, nginxListen) {
@@ -130,9 +141,11 @@ export function nginxVariables(place, nginxListen) {
     MERIDIAN_FOUNDRY_2: at("foundry-2"),
     MERIDIAN_STUDIO_1: at("studio-1"),
     MERIDIAN_LAUNCHER_1: at("launcher-1"),
+    MERIDIAN_ADMIN_1: at("admin-1"),
     MERIDIAN_FOUNDRY_LISTEN: nginxListen.foundry,
     MERIDIAN_STUDIO_LISTEN: nginxListen.studio,
     MERIDIAN_LAUNCHER_LISTEN: nginxListen.launcher,
+    MERIDIAN_ADMIN_LISTEN: nginxListen.admin,
     MERIDIAN_API_LISTEN: nginxListen.api,
   };
 }
@@ -165,6 +178,7 @@ const COMPOSE_ADDRESSES = {
   "foundry-2": "172.28.0.12",
   "studio-1": "172.28.0.13",
   "launcher-1": "172.28.0.14",
+  "admin-1": "172.28.0.15",
 };
 const COMPOSE_PORTS = {
   "api-1": 4000,
@@ -173,8 +187,15 @@ const COMPOSE_PORTS = {
   "foundry-2": 3000,
   "studio-1": 3001,
   "launcher-1": 3002,
+  "admin-1": 3003,
 };
-const COMPOSE_NGINX_LISTEN = { foundry: 3000, studio: 3001, launcher: 3002, api: 4000 };
+const COMPOSE_NGINX_LISTEN = {
+  foundry: 3000,
+  studio: 3001,
+  launcher: 3002,
+  admin: 3003,
+  api: 4000,
+};
 
 /** A value compose fills in from its environment (`.env`) when it reads the file. */
 const fromEnv = (expression) => `\${${expression}}`;
@@ -204,12 +225,14 @@ export function composePlace(stack) {
           foundry: fromEnv("FOUNDRY_URL:-http://localhost:3000"),
           studio: fromEnv("STUDIO_URL:-http://localhost:3001"),
           launcher: fromEnv("LAUNCHER_URL:-http://localhost:3002"),
+          admin: fromEnv("ADMIN_URL:-http://localhost:3003"),
           api: fromEnv("PUBLIC_API_ORIGIN:-http://localhost:4000"),
         }
       : {
           foundry: required("FOUNDRY_URL", "the foundry's public address"),
           studio: required("STUDIO_URL", "the studio's public address"),
           launcher: required("LAUNCHER_URL", "the launcher's public address"),
+          admin: required("ADMIN_URL", "the admin site's address, for staff only"),
           api: required("PUBLIC_API_ORIGIN", "the API's public address"),
         },
     apiUrl: "http://nginx:4000",
@@ -238,6 +261,7 @@ export function composePlace(stack) {
             ),
             SENTRY_DSN: sentry,
           },
+          admin: { SENTRY_DSN: sentry },
         },
     dataDir: () => "/var/lib/meridian",
     contentBuildDir: "/app/content/build",
@@ -349,7 +373,7 @@ export function composeDocument(stack) {
     ...fixedAddress("nginx"),
     // The only published ports: visitors, Stripe's webhooks and the API's public links
     // (PUBLIC_API_ORIGIN: images, fonts, trial downloads) all come in through nginx.
-    ports: ["3000:3000", "3001:3001", "3002:3002", "4000:4000"],
+    ports: ["3000:3000", "3001:3001", "3002:3002", "3003:3003", "4000:4000"],
     depends_on: Object.fromEntries(
       processes.map((process) => [process.name, { condition: "service_started" }]),
     ),
@@ -366,9 +390,9 @@ export function composeDocument(stack) {
 const HEADERS = {
   production: [
     "# Meridian in production (issue 15, docs/adr/0013-scale-out.md): PostgreSQL, the API ×2, the",
-    "# foundry ×2, the studio, the launcher and nginx as load balancer. Copy .env.example to .env",
-    "# beside this file and fill it in (the README's Deploying section says what each setting is),",
-    "# then `docker compose up --build`. Compose refuses to start while a required one is missing:",
+    "# foundry ×2, the studio, the launcher, the admin site and nginx as load balancer. Copy",
+    "# .env.example to .env beside this file and fill it in (the README's Deploying section says",
+    "# what each setting is), then `docker compose up --build`. Compose refuses to start while a required one is missing:",
     "# Stripe's keys, the SMTP server, the public addresses and the secrets. compose.demo.yaml is",
     "# the stack without them, on test cards.",
     "#",
@@ -388,7 +412,8 @@ const HEADERS = {
     "# payment (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined), e-mails are files",
     "# in each API's /var/lib/meridian/outbox (`docker compose -f compose.demo.yaml exec api-1 ls",
     "# /var/lib/meridian/outbox`), nothing goes to Sentry, and the sites answer on",
-    "# http://localhost:3000, :3001 and :3002 unless FOUNDRY_URL and the others say otherwise.",
+    "# http://localhost:3000, :3001 and :3002 (the admin site :3003) unless FOUNDRY_URL and the",
+    "# others say otherwise.",
     "#",
     "# `docker compose -f compose.demo.yaml up --build`, with POSTGRES_PASSWORD, CONTENT_TOKEN,",
     "# JWT_SECRET and DOWNLOAD_SECRET in .env (see .env.example). A project of its own",

@@ -32,6 +32,7 @@ const settings = {
   FOUNDRY_URL: "https://fonts.example.com",
   STUDIO_URL: "https://studio.example.com",
   LAUNCHER_URL: "https://example.com",
+  ADMIN_URL: "https://admin.example.com",
   PUBLIC_API_ORIGIN: "https://api.example.com",
   STRIPE_SECRET_KEY: "sk_live_0123456789",
   STRIPE_WEBHOOK_SECRET: "whsec_0123456789",
@@ -49,6 +50,7 @@ const REQUIRED = [
   "FOUNDRY_URL",
   "STUDIO_URL",
   "LAUNCHER_URL",
+  "ADMIN_URL",
   "PUBLIC_API_ORIGIN",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
@@ -82,7 +84,7 @@ function variablesOf(document) {
 
 const servicesOf = (document, kind) =>
   Object.entries(document.services).filter(([name]) =>
-    kind === "api" ? name.startsWith("api-") : /^(foundry|studio|launcher)-/.test(name),
+    kind === "api" ? name.startsWith("api-") : /^(foundry|studio|launcher|admin)-/.test(name),
   );
 
 /** `a.b.c.d` as a number, for range arithmetic. */
@@ -112,11 +114,14 @@ describe("compose.yaml, the production stack", () => {
       assert.equal(service.environment.SENTRY_DSN, settings.SENTRY_DSN, name);
     }
     for (const [name, service] of servicesOf(resolved, "site")) {
+      // The admin site takes no payment and reads no content: it holds neither's secrets.
+      const admin = name.startsWith("admin-");
       assert.equal(
         service.environment.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
-        settings.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+        admin ? undefined : settings.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
         name,
       );
+      assert.equal(service.environment.CONTENT_TOKEN, admin ? undefined : settings.CONTENT_TOKEN);
       assert.equal(service.environment.SENTRY_DSN, settings.SENTRY_DSN, name);
     }
   });
