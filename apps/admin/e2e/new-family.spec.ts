@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@meridian/e2e";
+import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import { ADMIN_E2E_PORTS } from "@meridian/e2e/admin-config";
 import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Browser, Page } from "@playwright/test";
@@ -54,11 +54,19 @@ test("an editor adds a family from two uploaded OTF styles and previews it; a pu
     ["Initial text", "Every character in its place"],
     ["Initial style", "Light"],
     ["Price per style GBP", "45"],
-    ["Intro", "A monospace for code, uploaded by staff."],
+    ["Intro", "A monospace for code, *uploaded* by staff."],
   ];
   for (const [label, value] of fields) {
     await editor.getByLabel(label, { exact: true }).first().fill(value);
   }
+  // The Markdown as the sites will set it, as it is typed.
+  const intro = editor.getByRole("region", { name: "Preview of Intro" });
+  await expect(intro.locator("em")).toHaveText("uploaded");
+  // A relation is chosen by search among what it may name: the classifications' ids.
+  const classification = editor.getByRole("combobox", { name: "Classification" });
+  const choices = editor.locator(`datalist#${await classification.getAttribute("list")} option`);
+  await expect(choices.filter({ hasText: "Monospace" })).toHaveAttribute("value", "monospace");
+  await expectNoSeriousA11yViolations(editor);
   const image = editor.getByRole("group", { name: "Top image" });
   await image.getByLabel("Alt", { exact: true }).fill("Code Sample set large");
   await image.getByLabel("Font", { exact: true }).fill("source-code-pro");
@@ -101,6 +109,7 @@ test("an editor adds a family from two uploaded OTF styles and previews it; a pu
       name: "fonts/code-sample.yaml (new, saved by editor@meridian.test)",
     }),
   ).toBeVisible();
+  await expectNoSeriousA11yViolations(publisher);
   await publisher.getByLabel("What this publishes").fill("New family: Code Sample");
   await publisher.getByRole("button", { name: "Publish" }).click();
   await expect(publisher.getByRole("status").filter({ hasText: "Published as" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "@meridian/e2e";
 import { ADMIN_E2E_PORTS } from "@meridian/e2e/admin-config";
+import { skipConsentDialog } from "@meridian/e2e/consent";
 import type { Browser, Page } from "@playwright/test";
 import { signIn } from "./helpers";
 
@@ -7,37 +8,69 @@ const WORK = "/content/studio/works/halden-museum.yaml";
 const STUDIO_WORK = `http://127.0.0.1:${ADMIN_E2E_PORTS.studio}/work/halden-museum`;
 const OLD_TITLE = "The Halden Museum";
 const NEW_TITLE = "The Halden Museum of Antiquities";
+const OLD_IMAGE = "The museum name in English and Greek, set in Source Serif 4 Semibold";
+const NEW_IMAGE = "The museum's full name in English and Greek, set in Source Serif 4 Semibold";
 
 async function staffPage(browser: Browser, role: "editor" | "publisher"): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  // Staff preview the studio as visitors see it, but past the cookie dialog.
+  await skipConsentDialog(context);
+  const page = await context.newPage();
   await signIn(page, role);
   return page;
 }
 
-/** Reloads the studio's work page until its heading says `title`: a publish shows within 5 s. */
-async function studioShows(page: Page, title: string) {
+/**
+ * Reloads the studio's work page until its heading says `title` and its first image is `image`
+ * (drawn and served): a publish shows within 5 s.
+ */
+async function studioShows(page: Page, title: string, image: string) {
   await expect
     .poll(
       async () => {
         await page.goto(STUDIO_WORK);
-        return page.getByRole("heading", { level: 1 }).textContent();
+        const picture = page.getByRole("img", { name: image, exact: true });
+        const drawn = await picture
+          .evaluate((element: HTMLImageElement) =>
+            element.decode().then(() => element.naturalWidth),
+          )
+          .catch(() => 0);
+        return [await page.getByRole("heading", { level: 1 }).textContent(), drawn > 0];
       },
       { timeout: 5_000, intervals: [250] },
     )
-    .toBe(title);
+    .toEqual([title, true]);
 }
 
-test("an editor's change is published by a publisher, shown by the studio, and rolled back", async ({
+test("an editor's change of a work's text and image is previewed, published, shown by the studio, and rolled back", async ({
   browser,
   page,
 }) => {
-  await studioShows(page, OLD_TITLE);
+  await studioShows(page, OLD_TITLE, OLD_IMAGE);
 
   const editor = await staffPage(browser, "editor");
   await editor.goto(WORK);
   await editor.getByLabel("Title", { exact: true }).fill(NEW_TITLE);
+  const image = editor.getByRole("group", { name: "Images 1" });
+  await image.getByLabel("Alt", { exact: true }).fill(NEW_IMAGE);
+  await image.getByLabel("Text", { exact: true }).fill("The Halden Museum of Antiquities");
   await editor.getByRole("button", { name: "Save" }).click();
   await expect(editor.getByRole("status")).toContainText("Saved");
+
+  // The preview: the studio's own page with the saved draft, its new image drawn, under the bar.
+  await editor.getByRole("link", { name: "Preview on the studio" }).click();
+  await expect(editor).toHaveURL(STUDIO_WORK);
+  await expect(editor.getByRole("heading", { level: 1 })).toHaveText(NEW_TITLE);
+  const drawn = editor.getByRole("img", { name: NEW_IMAGE, exact: true });
+  await expect(drawn).toHaveAttribute("src", /\/images\/preview\/[A-Za-z0-9_-]{24}\//);
+  expect(
+    await drawn.evaluate((element: HTMLImageElement) =>
+      element.decode().then(() => element.naturalWidth),
+    ),
+  ).toBeGreaterThan(0);
+  await expect(editor.getByRole("complementary", { name: "Preview" })).toBeVisible();
+  // Visitors still see the published studio.
+  await studioShows(page, OLD_TITLE, OLD_IMAGE);
 
   const publisher = await staffPage(browser, "publisher");
   await publisher
@@ -53,7 +86,7 @@ test("an editor's change is published by a publisher, shown by the studio, and r
   await publisher.getByLabel("What this publishes").fill("The museum's full name");
   await publisher.getByRole("button", { name: "Publish" }).click();
   await expect(publisher.getByRole("status")).toContainText(/Published as revision \d+/);
-  await studioShows(page, NEW_TITLE);
+  await studioShows(page, NEW_TITLE, NEW_IMAGE);
 
   await publisher
     .getByRole("navigation", { name: "Admin" })
@@ -69,7 +102,7 @@ test("an editor's change is published by a publisher, shown by the studio, and r
   await expect(publisher.getByRole("status")).toContainText(
     /Rolled back: published again as revision \d+/,
   );
-  await studioShows(page, OLD_TITLE);
+  await studioShows(page, OLD_TITLE, OLD_IMAGE);
 });
 
 test("a save based on a version someone saved since is refused, saying who", async ({

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { fieldId } from "./field-places";
 import { hintOf } from "./labels";
-import { useSchemaForm } from "./schema-form-context";
+import { type FieldOption, useSchemaForm } from "./schema-form-context";
 import type { FieldNode } from "./walk-schema";
 
 export interface LeafFieldProps {
@@ -21,7 +21,11 @@ export interface LeafFieldProps {
 /** One value the item holds: a control of form-fields, bound to the form by `name`. */
 export function LeafField(props: LeafFieldProps) {
   const { fieldExtras } = useSchemaForm();
-  const extras = fieldExtras?.(props.name);
+  const { shape } = props.node;
+  const extras = fieldExtras?.(props.name, {
+    markdown: shape.kind === "text" && shape.multiline,
+    label: props.label,
+  });
   if (!extras) return <LeafControl {...props} />;
   return (
     <div>
@@ -32,7 +36,7 @@ export function LeafField(props: LeafFieldProps) {
 }
 
 function LeafControl({ node, name, label }: LeafFieldProps) {
-  const { formId, disabled } = useSchemaForm();
+  const { formId, disabled, fieldOptions } = useSchemaForm();
   const { getValues } = useFormContext();
   // The value in the HTML too, not only set by the form once it runs: the page shows the item
   // before its script arrives.
@@ -42,11 +46,8 @@ function LeafControl({ node, name, label }: LeafFieldProps) {
   const shape = node.shape;
   switch (shape.kind) {
     case "text":
-      return shape.multiline ? (
-        <Textarea {...field} rows={6} defaultValue={text} />
-      ) : (
-        <TextField {...field} defaultValue={text} />
-      );
+      if (shape.multiline) return <Textarea {...field} rows={6} defaultValue={text} />;
+      return <SuggestingTextField field={field} text={text} options={fieldOptions?.(name)} />;
     case "number":
       // Text, not type="number": letters typed stay as typed, for the content build to refuse.
       return (
@@ -71,6 +72,35 @@ function LeafControl({ node, name, label }: LeafFieldProps) {
     default:
       return <Textarea {...field} rows={4} spellCheck={false} defaultValue={text} />;
   }
+}
+
+/**
+ * A text field; with options, they are suggested as staff type (the browser's own list, searched
+ * by value and label, worked by keyboard), and any other value may still be typed.
+ */
+function SuggestingTextField({
+  field,
+  text,
+  options,
+}: {
+  field: { name: string; label: string; id: string; hint: string | undefined; disabled: boolean };
+  text: string;
+  options: readonly FieldOption[] | undefined;
+}) {
+  if (!options?.length) return <TextField {...field} defaultValue={text} />;
+  const listId = `${field.id}-options`;
+  return (
+    <>
+      <TextField {...field} defaultValue={text} list={listId} autoComplete="off" />
+      <datalist id={listId}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </datalist>
+    </>
+  );
 }
 
 interface EnumSelectProps {

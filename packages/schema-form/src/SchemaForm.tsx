@@ -10,6 +10,7 @@ import { ErrorSummary } from "./ErrorSummary";
 import { valuesFromRaw } from "./form-values";
 import { ObjectFields } from "./ObjectFields";
 import { errorsByName, schemaResolver } from "./resolver";
+import type { FieldFacts, FieldOption } from "./schema-form-context";
 import { SchemaFormContext } from "./schema-form-context";
 import { fieldNode } from "./walk-schema";
 
@@ -36,9 +37,15 @@ export interface SchemaFormProps {
   /**
    * Drawn after the control of the value named `name` ("styles.0.file"), inside the form: a
    * caller's own help for a field, such as an upload that fills it in (`useFormContext` there
-   * reaches this form). Return nothing for the other fields.
+   * reaches this form), or a Markdown field's preview. Return nothing for the other fields.
    */
-  fieldExtras?: (name: string) => ReactNode;
+  fieldExtras?: (name: string, facts: FieldFacts) => ReactNode;
+  /**
+   * The values a text field named `name` suggests as staff type, searched by value and label: a
+   * relation's choices (a classification's id, a font's slug). Typing another value stays
+   * possible, for the content build to check.
+   */
+  fieldOptions?: (name: string) => readonly FieldOption[] | undefined;
 }
 
 /**
@@ -55,6 +62,7 @@ export function SchemaForm({
   disabled = false,
   "aria-label": ariaLabel,
   fieldExtras,
+  fieldOptions,
 }: SchemaFormProps) {
   const formId = useId();
   const root = fieldNode(schema).shape;
@@ -66,8 +74,8 @@ export function SchemaForm({
   const form = useForm<FieldValues>({ defaultValues: values, resolver });
   const { setError } = form;
   const settings = useMemo(
-    () => ({ formId, disabled, fieldExtras }),
-    [formId, disabled, fieldExtras],
+    () => ({ formId, disabled, fieldExtras, fieldOptions }),
+    [formId, disabled, fieldExtras, fieldOptions],
   );
 
   useEffect(() => {

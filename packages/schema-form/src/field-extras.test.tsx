@@ -38,4 +38,46 @@ describe("a caller's extras after a field", { timeout: 20_000 }, () => {
       ...(geist.styles as { file: string }[]).slice(2).map((style) => style.file),
     ]);
   });
+
+  it("are told which fields are Markdown, with their labels", () => {
+    const told: string[] = [];
+    renderForm(fontSource, geist, undefined, {
+      fieldExtras: (name, facts) => {
+        if (facts.markdown) told.push(`${name}: ${facts.label}`);
+        return null;
+      },
+    });
+    expect(told).toEqual(expect.arrayContaining(["intro: Intro", "body: Body"]));
+    expect(told.filter((entry) => /^(name|slug|designer|styles\.\d+\.\w+):/.test(entry))).toEqual(
+      [],
+    );
+  });
+
+  it("suggest a relation's values on the fields given options, and only there", async () => {
+    const { user } = renderForm(fontSource, geist, undefined, {
+      fieldOptions: (name) =>
+        name === "classification"
+          ? [
+              { value: "sans-serif", label: "Sans Serif" },
+              { value: "monospace", label: "Monospace" },
+            ]
+          : undefined,
+    });
+    const field = screen.getByRole("combobox", { name: "Classification" });
+    const list = document.getElementById(field.getAttribute("list") ?? "");
+    expect(
+      [...(list?.querySelectorAll("option") ?? [])].map((option) => [
+        option.value,
+        option.textContent,
+      ]),
+    ).toEqual([
+      ["sans-serif", "Sans Serif"],
+      ["monospace", "Monospace"],
+    ]);
+    expect(screen.getByRole("textbox", { name: "Base name" }).hasAttribute("list")).toBe(false);
+    // Any value may still be typed, for the content build to check.
+    await user.clear(field);
+    await user.type(field, "blackletter");
+    expect(field).toHaveProperty("value", "blackletter");
+  });
 });

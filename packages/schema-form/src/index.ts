@@ -5,3 +5,4 @@ export { valuesFromRaw } from "./form-values";
 export { labelOf } from "./labels";
 export { type RawResult, rawFromValues, type ValueProblem } from "./raw-values";
 export { SchemaForm, type SchemaFormProps, type ServerError } from "./SchemaForm";
+export type { FieldFacts, FieldOption } from "./schema-form-context";

@@ -1,5 +1,6 @@
 import { SOURCE_LAYOUT } from "@meridian/content/layout";
 import "server-only";
+import { type Relations, relationsOf } from "./relations";
 import { staffApi } from "./staff-api";
 
 export type DraftState = "PUBLISHED" | "CHANGED" | "NEW" | "DELETED";
@@ -52,3 +53,23 @@ export function kindLabel(kind: string): string {
 export const NEW_ITEM_KINDS = Object.entries(SOURCE_LAYOUT)
   .filter(([, layout]) => layout.shape === "folder")
   .map(([kind]) => kind);
+
+/** The options of the catalogue's relations (a font's classification, …), from the drafts. */
+export async function loadRelations(): Promise<Relations> {
+  const raws = (drafts: { raw: unknown }[]) =>
+    drafts.flatMap(({ raw }) => (Array.isArray(raw) ? raw : [raw])) as Record<string, unknown>[];
+  const data = await staffApi<Record<keyof Parameters<typeof relationsOf>[0], { raw: unknown }[]>>(
+    `{
+      fonts: drafts(kind: "fonts") { raw }
+      classifications: drafts(kind: "classifications") { raw }
+      fontsInUseCategories: drafts(kind: "fontsInUseCategories") { raw }
+      studioWorkCategories: drafts(kind: "studioWorkCategories") { raw }
+    }`,
+  );
+  return relationsOf({
+    fonts: raws(data.fonts),
+    classifications: raws(data.classifications),
+    fontsInUseCategories: raws(data.fontsInUseCategories),
+    studioWorkCategories: raws(data.studioWorkCategories),
+  });
+}

@@ -1,18 +1,25 @@
 "use client";
 
 import { SOURCE_LAYOUT, type SourceKind } from "@meridian/content/layout";
-import { SchemaForm, type ServerError } from "@meridian/schema-form";
+import { type FieldFacts, SchemaForm, type ServerError } from "@meridian/schema-form";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { z } from "zod";
 import { FontFileUpload } from "../../../components/FontFileUpload";
+import { MarkdownPreview } from "../../../components/MarkdownPreview";
+import { type Relations, relationOf } from "../../../lib/relations";
 import * as styles from "../../admin.css";
 import { saveDraft } from "./actions";
 
 /** A font's style files may be uploaded where the form asks for them. */
 const STYLE_FILE = /^styles\.\d+\.file$/;
-const fontFileUpload = (name: string) =>
-  STYLE_FILE.test(name) ? <FontFileUpload name={name} /> : null;
+
+/** After a style's File, its upload; after a Markdown field, its preview as the sites set it. */
+function fieldExtras(name: string, { markdown, label }: FieldFacts) {
+  if (STYLE_FILE.test(name)) return <FontFileUpload name={name} />;
+  if (markdown) return <MarkdownPreview name={name} label={label} />;
+  return null;
+}
 
 /** Where a new item of a folder kind is kept: its slug (or id) names its file. */
 function newFileOf(kind: SourceKind, raw: Record<string, unknown>): string | null {
@@ -33,6 +40,8 @@ export function DraftEditor(props: {
   kind: string;
   raw: unknown;
   version: number | null;
+  /** The choices of the kind's relations: a font's classification, an image's font, … */
+  relations: Relations;
 }) {
   const router = useRouter();
   const kind = props.kind as SourceKind;
@@ -41,6 +50,14 @@ export function DraftEditor(props: {
   const schema = useMemo(
     () => (isList ? z.object({ items: z.array(layout.schema) }) : layout.schema),
     [isList, layout.schema],
+  );
+  const { relations } = props;
+  const fieldOptions = useCallback(
+    (name: string) => {
+      const relation = relationOf(kind, isList ? name.replace(/^items\.\d+\./, "") : name);
+      return relation ? relations[relation] : undefined;
+    },
+    [kind, isList, relations],
   );
   const [version, setVersion] = useState(props.version);
   const [errors, setErrors] = useState<ServerError[]>([]);
@@ -97,7 +114,8 @@ export function DraftEditor(props: {
         submitLabel="Save"
         disabled={saving}
         aria-label={props.file ? `Edit ${props.file}` : `New ${props.kind}`}
-        fieldExtras={props.kind === "fonts" ? fontFileUpload : undefined}
+        fieldExtras={fieldExtras}
+        fieldOptions={fieldOptions}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { kindLabel, titleOf } from "../../../../lib/drafts";
+import { kindLabel, loadRelations, titleOf } from "../../../../lib/drafts";
 import { previewTarget } from "../../../../lib/preview-target";
 import { staffApi } from "../../../../lib/staff-api";
 import { DraftEditor } from "../DraftEditor";
@@ -40,7 +40,7 @@ export default async function DraftPage({
   params: Promise<{ file: string[] }>;
   searchParams: Promise<{ created?: string }>;
 }) {
-  const draft = await draftOf((await params).file);
+  const [draft, relations] = await Promise.all([draftOf((await params).file), loadRelations()]);
   if (!draft) notFound();
   const { created } = await searchParams;
   const target = previewTarget(draft.kind, draft.raw);
@@ -60,7 +60,13 @@ export default async function DraftPage({
           (the saved draft, as it will look once published)
         </p>
       )}
-      <DraftEditor file={draft.file} kind={draft.kind} raw={draft.raw} version={draft.version} />
+      <DraftEditor
+        file={draft.file}
+        kind={draft.kind}
+        raw={draft.raw}
+        version={draft.version}
+        relations={relations}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { kindLabel, NEW_ITEM_KINDS } from "../../../../../lib/drafts";
+import { kindLabel, loadRelations, NEW_ITEM_KINDS } from "../../../../../lib/drafts";
 import { requireStaff } from "../../../../../lib/staff";
 import { DraftEditor } from "../../DraftEditor";
 
@@ -20,7 +20,13 @@ export default async function NewItemOfKindPage({ params }: { params: Promise<{ 
   return (
     <>
       <h1>New: {kindLabel(kind)}</h1>
-      <DraftEditor file={null} kind={kind} raw={{}} version={null} />
+      <DraftEditor
+        file={null}
+        kind={kind}
+        raw={{}}
+        version={null}
+        relations={await loadRelations()}
+      />
     </>
   );
 }
