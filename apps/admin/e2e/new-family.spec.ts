@@ -73,6 +73,23 @@ test("an editor adds a family from two uploaded OTF styles and previews it; a pu
   await image.getByLabel("Text", { exact: true }).fill("{ }");
   await addStyle(editor, 1, "Light", "SourceCodePro-Light.otf");
   await addStyle(editor, 2, "Semibold", "SourceCodePro-Semibold.otf");
+  // Ordered by drag with the pointer, and back by keyboard on the same handle.
+  const styleName = (number: number) =>
+    editor.getByRole("group", { name: `Styles ${number}` }).getByLabel("Name", { exact: true });
+  const handle = editor.getByRole("button", { name: "Drag Styles 2" });
+  const target = await editor.getByRole("group", { name: "Styles 1" }).boundingBox();
+  await handle.hover();
+  await editor.mouse.down();
+  await editor.mouse.move(target!.x + target!.width / 2, target!.y + 10, { steps: 12 });
+  await editor.mouse.up();
+  await expect(styleName(1)).toHaveValue("Semibold");
+  await expect(styleName(2)).toHaveValue("Light");
+  await editor.getByRole("button", { name: "Drag Styles 1" }).focus();
+  await editor.keyboard.press("Space");
+  await editor.keyboard.press("ArrowDown");
+  await editor.keyboard.press("Space");
+  await expect(styleName(1)).toHaveValue("Light");
+  await expect(styleName(2)).toHaveValue("Semibold");
   await editor.getByRole("button", { name: "Save" }).click();
   await expect(editor).toHaveURL(/\/content\/fonts\/code-sample\.yaml\?created=1$/);
   await expect(editor.getByRole("status").filter({ hasText: "new draft" })).toBeVisible();

@@ -9,6 +9,7 @@ import { join } from "./field-places";
 import { newEntry } from "./form-values";
 import { entryLabel } from "./labels";
 import { SchemaField } from "./SchemaField";
+import { SortableEntries } from "./SortableEntries";
 import { useSchemaForm } from "./schema-form-context";
 import type { FieldShape } from "./walk-schema";
 
@@ -23,8 +24,8 @@ export interface ListFieldProps {
 type PendingFocus = { moved: string; button: "up" | "down" } | { removedAt: number };
 
 /**
- * A list of entries ("Styles 1", "Styles 2", …), each with Move up, Move down and Remove, and an
- * Add button after them. Focus follows what the keyboard did: it stays on the moved entry's
+ * A list of entries ("Styles 1", "Styles 2", …), each with a handle to drag it by, Move up, Move
+ * down and Remove, and an Add button after them. Focus follows what the keyboard did: it stays on the moved entry's
  * button, goes to the next entry's Remove (or Add) after a removal, and into a new entry.
  */
 export function ListField({ shape, name, label, actions }: ListFieldProps) {
@@ -79,27 +80,38 @@ export function ListField({ shape, name, label, actions }: ListFieldProps) {
         </>
       }
     >
-      {fields.map((entry, index) => (
-        <SchemaField
-          key={entry.id}
-          schema={shape.element}
-          name={entryName(index)}
-          label={entryLabel(label, index)}
-          actions={
-            <EntryActions
+      <SortableEntries
+        ids={fields.map((entry) => entry.id)}
+        labelOf={(index) => entryLabel(label, index)}
+        disabled={disabled}
+        onMove={move}
+        renderEntry={(index, handle) => {
+          const entry = fields[index]!;
+          return (
+            <SchemaField
+              schema={shape.element}
+              name={entryName(index)}
               label={entryLabel(label, index)}
-              first={index === 0}
-              last={index === fields.length - 1}
-              disabled={disabled}
-              onAction={(button) => act(index, button)}
-              buttonRef={(button) => (element) => {
-                if (element) buttons.current.set(`${entry.id}:${button}`, element);
-                else buttons.current.delete(`${entry.id}:${button}`);
-              }}
+              actions={
+                <>
+                  {handle}
+                  <EntryActions
+                    label={entryLabel(label, index)}
+                    first={index === 0}
+                    last={index === fields.length - 1}
+                    disabled={disabled}
+                    onAction={(button) => act(index, button)}
+                    buttonRef={(button) => (element) => {
+                      if (element) buttons.current.set(`${entry.id}:${button}`, element);
+                      else buttons.current.delete(`${entry.id}:${button}`);
+                    }}
+                  />
+                </>
+              }
             />
-          }
-        />
-      ))}
+          );
+        }}
+      />
     </FieldGroup>
   );
 }
