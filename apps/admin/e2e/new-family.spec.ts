@@ -172,3 +172,14 @@ test("a file that is no font is refused with its reason, and nothing is publishe
   );
   await expect(file).toHaveValue(before);
 });
+
+test("a published family shows what its files hold beside its form", async ({ browser }) => {
+  const editor = await staffPage(browser, "editor");
+  await editor.goto("/content/fonts/geist.yaml");
+  const data = editor.getByRole("region", { name: "What the published files hold" });
+  await expect(data).toContainText("Regular");
+  await expect(data).toContainText("liga (Standard Ligatures)");
+  await expect(data.getByText(/^\d[\d,]* \([\d,]+ characters\)$/)).toBeVisible();
+  await data.getByText("Every language every style covers").click();
+  await expect(data).toContainText("English");
+});

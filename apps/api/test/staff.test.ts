@@ -24,7 +24,7 @@ import { addFont, buyCart } from "./helpers/checkout-client";
 import { privateDatabase } from "./helpers/private-database";
 import { ShopClient } from "./helpers/shop-client";
 import { SIGN_IN, signedIn as signedInAs, staffBrowser } from "./helpers/staff-browser";
-import { createTestApp, type TestApp } from "./helpers/test-app";
+import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
 
 const logger = createLogger("silent");
 let api: TestApp;
@@ -481,6 +481,38 @@ describe("drafts, publishing and rolling back", () => {
         basedOnVersion: broken.version,
       },
     });
+  });
+});
+
+describe("a published family's data", () => {
+  it("is what the revision served read from its files, for staff only", async () => {
+    const QUERY = /* GraphQL */ `query ($slug: String!) {
+      publishedFontData(slug: $slug) { styles glyphCount characterCount features axes { tag min default max } languages }
+    }`;
+    const editor = await signedIn("editor@meridian.test");
+    type Data = {
+      publishedFontData: {
+        styles: string[];
+        glyphCount: number;
+        characterCount: number;
+        features: string[];
+        axes: { tag: string }[];
+        languages: string[];
+      } | null;
+    };
+    const { body } = await editor.send<Data>(QUERY, { slug: "geist" });
+    const geist = (await testStore()).fonts.find((font) => font.slug === "geist")!;
+    const data = body.data!.publishedFontData!;
+    expect(data.styles).toEqual(geist.styles.map((style) => style.name));
+    expect(data.styles).toContain("Regular");
+    expect(data.glyphCount).toBe(geist.technical.glyphCount);
+    expect(data.glyphCount).toBeGreaterThan(300);
+    expect(data.features).toContain("liga (Standard Ligatures)");
+    expect(data.languages).toContain("English");
+    const missing = await editor.send<Data>(QUERY, { slug: "no-such-family" });
+    expect(missing.body.data?.publishedFontData).toBeNull();
+    const signedOut = await staffBrowser(api).send(QUERY, { slug: "geist" });
+    expect(signedOut.body.errors?.[0]?.extensions?.code).toBe("AUTHENTICATION_ERROR");
   });
 });
 

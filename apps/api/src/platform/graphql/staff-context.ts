@@ -1,3 +1,4 @@
+import type { BuiltStore } from "@meridian/content/store";
 import type { Env } from "../../env";
 import type { Database } from "../db/database";
 import type { CookieJar } from "../http/cookies";
@@ -36,6 +37,8 @@ export interface StaffContext {
    */
   content: {
     refresh(): Promise<void>;
+    /** The revision served now: what a family's published files hold (publishedFontData). */
+    current(): { id: number; store: BuiltStore };
     deploy: { holds(path: string, hash: string): Promise<boolean> };
   };
   /** The signed-in member of staff, or null. Resolved once per request. */

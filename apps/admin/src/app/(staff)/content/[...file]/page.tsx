@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { PublishedFontData } from "../../../../components/PublishedFontData";
 import { kindLabel, loadRelations, titleOf } from "../../../../lib/drafts";
 import { previewTarget } from "../../../../lib/preview-target";
 import { staffApi } from "../../../../lib/staff-api";
@@ -59,6 +60,9 @@ export default async function DraftPage({
           </a>{" "}
           (the saved draft, as it will look once published)
         </p>
+      )}
+      {draft.kind === "fonts" && draft.state !== "NEW" && (
+        <PublishedFontData slug={String((draft.raw as { slug?: unknown }).slug ?? "")} />
       )}
       <DraftEditor
         file={draft.file}
