@@ -15,11 +15,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { figure, median, recordFigures } from "@meridian/e2e/bench-figures";
 import { startServer, stopServer, waitForServer } from "@meridian/e2e/processes";
+import { staffClient as sharedStaffClient } from "@meridian/e2e/staff-client";
 
 const RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 3);
 const PORTS = { site: 3211, api: 4211 };
 const STYLES = ["Italic", "MediumItalic", "BoldItalic", "BlackItalic"];
-const PASSWORD = "meridian-staff-demo";
 
 const appDir = fileURLToPath(new URL("../", import.meta.url));
 const repoDir = join(appDir, "../..");
@@ -32,33 +32,16 @@ interface Upload {
   error: string | null;
 }
 
+/** An editor's or publisher's client, with the upload the admin site makes for them. */
 function staffClient(origin: string) {
-  let cookie = "";
-  async function send<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await fetch(`${origin}/staff/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ query, variables }),
-    });
-    const set = response.headers.get("set-cookie");
-    if (set) cookie = set.split(";")[0]!;
-    const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-    if (body.errors?.length) throw new Error(`staff API: ${body.errors[0]!.message}`);
-    return body.data;
-  }
+  const client = sharedStaffClient(origin);
   return {
-    send,
-    async signIn(email: string) {
-      const { signIn } = await send<{ signIn: { errors: { message: string }[] } }>(
-        "mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }",
-        { input: { email, password: PASSWORD } },
-      );
-      if (signIn.errors.length) throw new Error(signIn.errors[0]!.message);
-    },
+    send: client.send,
+    signIn: (email: string) => client.signIn(email),
     async upload(file: string): Promise<Upload> {
       const response = await fetch(`${origin}/staff/font-uploads?name=${file}`, {
         method: "POST",
-        headers: { "content-type": "application/octet-stream", cookie },
+        headers: { "content-type": "application/octet-stream", cookie: client.cookie },
         body: readFileSync(join(fontsDir, file)),
       });
       if (response.status !== 202) throw new Error(`upload ${file}: ${await response.text()}`);
