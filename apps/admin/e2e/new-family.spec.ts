@@ -84,10 +84,15 @@ test("an editor adds a family from two uploaded OTF styles and previews it; a pu
   await editor.mouse.up();
   await expect(styleName(1)).toHaveValue("Semibold");
   await expect(styleName(2)).toHaveValue("Light");
+  // Each step is told to a screen reader, by the entry's name.
+  const told = (text: string) => expect(editor.getByText(text, { exact: true })).toBeAttached();
   await editor.getByRole("button", { name: "Drag Styles 1" }).focus();
   await editor.keyboard.press("Space");
+  await told("Picked up Styles 1.");
   await editor.keyboard.press("ArrowDown");
+  await told("Styles 1 is at place 2 of 2.");
   await editor.keyboard.press("Space");
+  await told("Styles 1 dropped at place 2 of 2.");
   await expect(styleName(1)).toHaveValue("Light");
   await expect(styleName(2)).toHaveValue("Semibold");
   await editor.getByRole("button", { name: "Save" }).click();

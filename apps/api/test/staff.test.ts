@@ -516,6 +516,52 @@ describe("a published family's data", () => {
   });
 });
 
+describe("an image source's preview", () => {
+  const QUERY = /* GraphQL */ `query ($source: JSON!) {
+    imagePreview(source: $source) { errors { field message } image { dataUrl width height } }
+  }`;
+  type Answer = {
+    imagePreview: {
+      errors: { field: string | null; message: string }[];
+      image: { dataUrl: string; width: number; height: number } | null;
+    };
+  };
+  const source = { alt: "Aa in Geist", font: "geist", text: "Aa\nBb", width: 1200, height: 800 };
+
+  it("is drawn with a published family's outlines, small, as a WebP data URL", async () => {
+    const editor = await signedIn("editor@meridian.test");
+    const { body } = await editor.send<Answer>(QUERY, { source });
+    expect(body.data?.imagePreview.errors).toEqual([]);
+    const image = body.data!.imagePreview.image!;
+    expect([image.width, image.height]).toEqual([640, 427]);
+    expect(image.dataUrl).toMatch(/^data:image\/webp;base64,/);
+    const bytes = Buffer.from(image.dataUrl.split(",")[1]!, "base64");
+    expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+  });
+
+  it("names the field the build would refuse, and draws nothing", async () => {
+    const editor = await signedIn("editor@meridian.test");
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ ...source, alt: "" }, "alt", /alt text/],
+      [
+        { ...source, font: "no-such-family" },
+        "font",
+        /no published family has the slug 'no-such-family'/,
+      ],
+      [{ ...source, style: "Ultra" }, "style", /Geist has no published style 'Ultra'/],
+      [{ ...source, focalPoint: { x: 2, y: 0.5 } }, "focalPoint.x", /./],
+    ];
+    for (const [given, field, message] of cases) {
+      const { body } = await editor.send<Answer>(QUERY, { source: given });
+      expect(body.data?.imagePreview.image).toBeNull();
+      expect(body.data?.imagePreview.errors[0]?.field).toBe(field);
+      expect(body.data?.imagePreview.errors[0]?.message).toMatch(message);
+    }
+    const signedOut = await staffBrowser(api).send(QUERY, { source });
+    expect(signedOut.body.errors?.[0]?.extensions?.code).toBe("AUTHENTICATION_ERROR");
+  });
+});
+
 describe("preview links", () => {
   const PREVIEW_ACCESS = "mutation { previewAccess { token expiresAt } }";
   const check = (token: unknown, contentToken = LOCAL_CONTENT_TOKEN) =>

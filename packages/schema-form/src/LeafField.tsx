@@ -47,6 +47,8 @@ function LeafControl({ node, name, label }: LeafFieldProps) {
   switch (shape.kind) {
     case "text":
       if (shape.multiline) return <Textarea {...field} rows={6} defaultValue={text} />;
+      // A line break would be lost in a one-line input (an image's text of several lines).
+      if (text.includes("\n")) return <Textarea {...field} rows={3} defaultValue={text} />;
       return <SuggestingTextField field={field} text={text} options={fieldOptions?.(name)} />;
     case "number":
       // Text, not type="number": letters typed stay as typed, for the content build to refuse.

@@ -20,7 +20,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { Button } from "@meridian/ui/button";
 import { VisuallyHidden } from "@meridian/ui/text";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import * as styles from "./SortableEntries.css";
 
 export interface SortableEntriesProps {
@@ -57,10 +57,18 @@ export function SortableEntries({
   const contextId = useId();
   const place = (id: UniqueIdentifier) => ids.indexOf(String(id));
   const named = (id: UniqueIdentifier) => labelOf(place(id));
+  // Over its own place as it is picked up: that is told by the pick-up, not again.
+  const moved = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${named(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${named(active.id)} is at place ${place(over.id) + 1} of ${ids.length}.` : undefined,
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return `Picked up ${named(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || (over.id === active.id && !moved.current)) return undefined;
+      moved.current = true;
+      return `${named(active.id)} is at place ${place(over.id) + 1} of ${ids.length}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${named(active.id)} dropped at place ${place(over.id) + 1} of ${ids.length}.`

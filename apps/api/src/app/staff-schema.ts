@@ -8,7 +8,8 @@ import type { StaffContext } from "../platform/graphql/staff-context";
  * The executable staff schema: the SDL of packages/graphql/schema/staff with the resolvers
  * codegen maps from modules/<module>/resolvers/staff/<Query|Mutation>/<field>.ts, every
  * argument refused when it holds a control character, as the shop's, but for newlines in a
- * draft's content (Markdown, addresses: `input.raw`).
+ * draft's content (Markdown, addresses: `input.raw`) and in an image source to preview (its
+ * text of several lines: `source`).
  */
 export function createStaffSchema() {
   return refuseControlCharacters(
@@ -16,6 +17,6 @@ export function createStaffSchema() {
       typeDefs: loadSchemaSDL("staff"),
       resolvers: { Query, Mutation },
     }),
-    (path) => path[0] === "input" && path[1] === "raw",
+    (path) => (path[0] === "input" && path[1] === "raw") || path[0] === "source",
   );
 }

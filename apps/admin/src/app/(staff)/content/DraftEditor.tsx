@@ -1,24 +1,34 @@
 "use client";
 
 import { SOURCE_LAYOUT, type SourceKind } from "@meridian/content/layout";
+import { imageSource } from "@meridian/content/schema";
 import { type FieldFacts, SchemaForm, type ServerError } from "@meridian/schema-form";
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 import { z } from "zod";
+import { FocalPointPicker } from "../../../components/FocalPointPicker";
 import { FontFileUpload } from "../../../components/FontFileUpload";
 import { MarkdownPreview } from "../../../components/MarkdownPreview";
 import { type Relations, relationOf } from "../../../lib/relations";
+import { schemaAt } from "../../../lib/schema-at";
 import * as styles from "../../admin.css";
 import { saveDraft } from "./actions";
 
 /** A font's style files may be uploaded where the form asks for them. */
 const STYLE_FILE = /^styles\.\d+\.file$/;
 
-/** After a style's File, its upload; after a Markdown field, its preview as the sites set it. */
-function fieldExtras(name: string, { markdown, label }: FieldFacts) {
-  if (STYLE_FILE.test(name)) return <FontFileUpload name={name} />;
-  if (markdown) return <MarkdownPreview name={name} label={label} />;
-  return null;
+/**
+ * After a style's File, its upload; after an image's Text, the image drawn, to place its focal
+ * point on; after a Markdown field, its preview as the sites set it.
+ */
+function extrasFor(schema: z.ZodType) {
+  return function fieldExtras(name: string, { markdown, label }: FieldFacts) {
+    if (STYLE_FILE.test(name)) return <FontFileUpload name={name} />;
+    const [, image] = /^(.+)\.text$/.exec(name) ?? [];
+    if (image && schemaAt(schema, image) === imageSource) return <FocalPointPicker image={image} />;
+    if (markdown) return <MarkdownPreview name={name} label={label} />;
+    return null;
+  };
 }
 
 /** Where a new item of a folder kind is kept: its slug (or id) names its file. */
@@ -51,6 +61,7 @@ export function DraftEditor(props: {
     () => (isList ? z.object({ items: z.array(layout.schema) }) : layout.schema),
     [isList, layout.schema],
   );
+  const fieldExtras = useMemo(() => extrasFor(schema), [schema]);
   const { relations } = props;
   const fieldOptions = useCallback(
     (name: string) => {
