@@ -71,6 +71,8 @@ test("an editor adds a family from two uploaded OTF styles and previews it; a pu
   await image.getByLabel("Alt", { exact: true }).fill("Code Sample set large");
   await image.getByLabel("Font", { exact: true }).fill("source-code-pro");
   await image.getByLabel("Text", { exact: true }).fill("{ }");
+  // Sold, but not offered as a trial.
+  await editor.getByRole("checkbox", { name: "Trial", exact: true }).uncheck();
   await addStyle(editor, 1, "Light", "SourceCodePro-Light.otf");
   await addStyle(editor, 2, "Semibold", "SourceCodePro-Semibold.otf");
   // Ordered by drag with the pointer, and back by keyboard on the same handle.
@@ -147,6 +149,10 @@ test("an editor adds a family from two uploaded OTF styles and previews it; a pu
     .toBeGreaterThan(0);
   await page.goto(`${FOUNDRY}/fonts/code-sample`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Code Sample");
+  await page.goto(`${FOUNDRY}/account/trial-downloads`);
+  const trialFonts = page.getByRole("group", { name: "Fonts" });
+  await expect(trialFonts.getByRole("checkbox", { name: "Geist", exact: true })).toBeVisible();
+  await expect(trialFonts.getByRole("checkbox", { name: "Code Sample" })).toHaveCount(0);
 
   // £45.00 a style on a Basic licence, and UK VAT at 20%: £54.00.
   const files = await buyAndDownload(

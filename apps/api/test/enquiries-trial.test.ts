@@ -11,7 +11,7 @@ import { signToken } from "../src/platform/auth/signed-tokens";
 import { trialArchives, trialRequests } from "../src/platform/db/schema";
 import { uniqueEmail } from "./helpers/accounts";
 import { firstLink } from "./helpers/outbox";
-import { createTestApp, type TestApp } from "./helpers/test-app";
+import { createTestApp, type TestApp, testStore } from "./helpers/test-app";
 
 const TRIAL = /* GraphQL */ `
   mutation CreateTrialDownload($fullName: String!, $email: String!, $fontIds: String!) {
@@ -222,6 +222,34 @@ describe("CreateTrialDownload", () => {
       ],
     });
     expect(await requestsFor(email)).toEqual([]);
+  });
+
+  it("refuses a family staff closed to trials, naming it, and stores nothing", async () => {
+    const store = structuredClone(await testStore());
+    store.fonts.find((font) => font.id === "manrope")!.trial = false;
+    const closed = await createTestApp({}, { store });
+    try {
+      const email = uniqueEmail("trial");
+      const result = await closed.graphql<Result>(TRIAL, {
+        fullName: "Ada",
+        email,
+        fontIds: "ibm-plex-mono,manrope",
+      });
+      expect(result.data?.createTrialDownload).toEqual({
+        ok: false,
+        errors: [
+          {
+            code: "INVALID_INPUT",
+            field: "fontIds",
+            message: "“Manrope” is not offered as a trial",
+            data: "manrope",
+          },
+        ],
+      });
+      expect(await requestsFor(email)).toEqual([]);
+    } finally {
+      await closed.close();
+    }
   });
 
   it.each([

@@ -108,6 +108,8 @@ export const fontSource = z
     playground: z.boolean().default(false),
     collaboration: z.boolean().default(false),
     new: z.boolean().default(false),
+    /** Offered on the Trial Fonts form (spec 2.10): off, the family cannot be asked for as a trial. */
+    trial: z.boolean().default(true),
     /** Order in lists where the catalogue is not alphabetical (home page). */
     position: z.number().int().min(0).default(100),
     /** The parent font (slug): a child is sold and grouped in the cart under its parent. */

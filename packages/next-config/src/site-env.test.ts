@@ -7,6 +7,7 @@ describe("site configuration", () => {
       API_URL: "http://127.0.0.1:4000",
       FOUNDRY_URL: "http://localhost:3000",
       STUDIO_URL: "http://localhost:3001",
+      ADMIN_URL: "http://localhost:3003",
       CONTENT_URL: "http://127.0.0.1:4000/content",
       CONTENT_TOKEN: LOCAL_CONTENT_TOKEN,
       CONTENT_REVALIDATE_SECONDS: 60,

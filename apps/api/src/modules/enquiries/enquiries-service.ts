@@ -119,6 +119,21 @@ export async function requestTrial(deps: EnquiryDeps, input: unknown): Promise<E
       },
     ]);
   }
+  // A revision built before the switch existed holds no value: every family was open then.
+  const closed = parsed.data.fontIds.filter(
+    (id) => catalogueOf(deps.store).font(id)!.trial === false,
+  );
+  if (closed.length > 0) {
+    const names = closed.map((id) => `“${catalogueOf(deps.store).font(id)!.name}”`).join(", ");
+    return refused([
+      {
+        code: "INVALID_INPUT",
+        field: "fontIds",
+        message: `${names} ${closed.length > 1 ? "are" : "is"} not offered as a trial`,
+        data: closed.join(","),
+      },
+    ]);
+  }
   await deps.database.transaction(async (tx) => {
     const requestId = await insertTrialRequest(tx, parsed.data);
     await enqueueJob(tx, TRIAL_JOB, { requestId });

@@ -1,8 +1,11 @@
 import "server-only";
-import { getSectionFonts } from "../fonts/get-section-fonts";
+import { TrialFontsDocument } from "@meridian/graphql/content";
+import { readContent } from "../content/read-content";
 
-/** The retail families a trial may be asked for, by content id and name. */
+/** The retail families a trial may be asked for (those staff left open), by id and name. */
 export async function getTrialFonts(): Promise<{ value: string; label: string }[]> {
-  const fonts = await getSectionFonts("retail");
-  return fonts.map((font) => ({ value: font.id, label: font.name }));
+  const { allFonts } = await readContent(TrialFontsDocument);
+  return allFonts
+    .filter((font) => font.trial)
+    .map((font) => ({ value: font.id, label: font.name }));
 }

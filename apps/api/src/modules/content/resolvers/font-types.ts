@@ -26,6 +26,8 @@ export function variableData(font: Pick<ServedFont, "technical" | "styles">) {
 
 export const fontTypes: Resolvers = {
   Font: {
+    // A revision built before the switch existed holds no value: every family was open then.
+    trial: (font) => font.trial !== false,
     parentFont: (font, _, { view }) =>
       font.parentFont ? (view.fontBySlug.get(font.parentFont) ?? null) : null,
     childFonts: (font, _, { view }) => view.fonts.filter((child) => child.parentFont === font.slug),
