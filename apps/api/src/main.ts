@@ -1,7 +1,12 @@
 import { createApp } from "./app/app";
 import { createAdminCommand } from "./create-admin";
 import { loadEnv } from "./env";
-import { deployedContent, learnFileHashes, openPublishedContent } from "./modules/publishing";
+import {
+  deployedContent,
+  learnFileHashes,
+  openPublishedContent,
+  warmDraftChecks,
+} from "./modules/publishing";
 import { DEVELOPMENT_STAFF, seedDevelopmentStaff } from "./modules/staff";
 import { openDatabase } from "./platform/db/database";
 import { startHttpServer } from "./platform/http/server";
@@ -57,11 +62,14 @@ const http = await startHttpServer(app, {
 });
 logger.info({ port: http.port }, `API listening on http://localhost:${http.port}`);
 // Once serving: the build cache's hashes, so the first publish of this process hashes only
-// what it makes new (ADR 0036).
+// what it makes new (ADR 0036), and the drafts checked once, so it parses no text it knows.
 setTimeout(async () => {
   const started = performance.now();
   const files = await learnFileHashes(env.CONTENT_CACHE_DIR);
   logger.info({ files, ms: Math.round(performance.now() - started) }, "content cache hashed");
+  const checkedAt = performance.now();
+  const drafts = await warmDraftChecks({ database, env }).catch(() => 0);
+  logger.info({ drafts, ms: Math.round(performance.now() - checkedAt) }, "drafts checked");
 }, 2_000).unref();
 let metrics: MetricsServer | undefined;
 if (env.METRICS_PORT) {

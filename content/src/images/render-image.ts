@@ -127,17 +127,19 @@ interface FontFile {
   hash: string;
 }
 
-/** Parsed fonts by path; a build renders many images per style, and parsing costs ~10 ms. */
+/** Parsed fonts by file (device and inode); a build renders many images per style. */
 const fontFiles = new Map<string, { stamp: string; file: FontFile }>();
 
 async function loadFontFile(path: string): Promise<FontFile> {
   const stats = await stat(path);
   const stamp = `${stats.size}:${stats.mtimeMs}`;
-  const known = fontFiles.get(path);
+  // By the file itself: a publish builds in a new folder whose fonts are links to the cache's.
+  const key = `${stats.dev}:${stats.ino}`;
+  const known = fontFiles.get(key);
   if (known?.stamp === stamp) return known.file;
   const bytes = await readFile(path);
   const file = { font: openFont(path), hash: createHash("sha256").update(bytes).digest("hex") };
-  fontFiles.set(path, { stamp, file });
+  fontFiles.set(key, { stamp, file });
   return file;
 }
 

@@ -305,3 +305,13 @@ describe("parseRichText: what the sites cannot render is a problem, with its lin
     ]);
   });
 });
+
+describe("a text parsed again", () => {
+  it("is answered from the texts parsed before, problems and all", () => {
+    const text = "Set in *Geist*.\n\n![a picture](https://example.com/a.png)";
+    const first = parseRichText(text);
+    expect(first.problems).toHaveLength(1);
+    expect(parseRichText(text)).toBe(first);
+    expect(parseRichText(`${text} `)).not.toBe(first);
+  });
+});

@@ -45,6 +45,24 @@ const HEADING_DEPTHS = new Set([2, 3, 4]);
  * footnotes, task lists, and links outside the link rule. Reference links become plain links.
  */
 export function parseRichText(markdown: string): ParsedRichText {
+  const known = parsedTexts.get(markdown);
+  if (known) return known;
+  const parsed = parse(markdown);
+  if (parsedTexts.size >= PARSED_TEXTS_KEPT) parsedTexts.clear();
+  parsedTexts.set(markdown, parsed);
+  return parsed;
+}
+
+/**
+ * Texts parsed before, by their Markdown: a publish (and a preview) checks every field of the
+ * catalogue again, and parsing them was most of its checking. The trees are shared: read-only
+ * for their callers, as the store that holds them is.
+ */
+const parsedTexts = new Map<string, ParsedRichText>();
+/** More than a catalogue's texts; past it the memory starts again from empty. */
+const PARSED_TEXTS_KEPT = 20_000;
+
+function parse(markdown: string): ParsedRichText {
   const mdast = fromMarkdown(markdown, {
     extensions: [gfm()],
     mdastExtensions: [gfmFromMarkdown()],

@@ -71,6 +71,20 @@ export async function publishDrafts(
   }
 }
 
+/**
+ * Checks the drafts as a publish would and keeps nothing but what the checks learn once per
+ * process (each Markdown text parsed): run after start, so that this replica's first publish is
+ * as quick as its next. Resolves with the files checked.
+ */
+export async function warmDraftChecks(
+  deps: Pick<PublishDeps, "database" | "env">,
+): Promise<number> {
+  const files = await draftFiles(deps.database);
+  const resolveStyleFile = draftStyleFiles(deps.database.db, deps.env);
+  await checkSources(itemsOfDraftFiles(files), { resolveStyleFile });
+  return files.size;
+}
+
 /** The drafts not deleted, by file, as the content build reads them. */
 export async function draftFiles(database: Database): Promise<Map<string, DraftFile>> {
   const drafts = (await selectDrafts(database.db)).filter((draft) => !draft.deleted);
