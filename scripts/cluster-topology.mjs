@@ -61,6 +61,9 @@ export function clusterProcesses(place) {
         // As deploy/Dockerfile sets it: fewer malloc arenas, bounded memory (ADR 0025).
         MALLOC_ARENA_MAX: "2",
         MALLOC_MMAP_THRESHOLD_: "131072",
+        // As deploy/Dockerfile sets it: file work (a publish's build) not queued behind the
+        // compression and hashing of the requests in libuv's default four threads.
+        UV_THREADPOOL_SIZE: "16",
         HOST: host,
         PORT: String(port),
         DATABASE_URL: place.databaseUrl,
