@@ -30,6 +30,16 @@ function moment(at: Date | undefined): SQL {
   return at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
 }
 
+/**
+ * The call's moment read when the statement holds the counter's row: the clock then, not the
+ * transaction's start. Calls in parallel start in one order and take the row in another; read at
+ * its start, a call that waited behind a later one would stand a few milliseconds further ahead
+ * than it is, and a count of whole calls would read one more (ADR 0032).
+ */
+function momentOnceLocked(at: Date | undefined): SQL {
+  return at ? moment(at) : sql`clock_timestamp()`;
+}
+
 const seconds = (value: number): SQL => sql`make_interval(secs => ${value})`;
 
 /**
@@ -86,7 +96,7 @@ export async function countBeyondRate(
   maxOver: number,
   at?: Date,
 ): Promise<number> {
-  const now = moment(at);
+  const now = momentOnceLocked(at);
   const interval = emissionInterval(rate);
   const ceiling = sql`${now} + ${seconds(rate.windowSeconds + maxOver * interval)}`;
   const result = await db.execute(sql`
