@@ -34,8 +34,11 @@ export type BuildResult =
   | { ok: false; errors: SourceError[] }
   | { ok: true; store: BuiltStore; imageCount: number };
 
-/** Rendering is CPU-bound: one image per core on these 2-core machines. */
-const IMAGE_CONCURRENCY = 2;
+/**
+ * Images looked up at once: most come from the cache (file reads and a copy, waiting on the
+ * event loop); renderImage itself draws no more than one per core.
+ */
+const IMAGE_CONCURRENCY = 8;
 
 /**
  * Builds the store from checked sources (`checkSources`), wherever they were kept: processes each

@@ -65,6 +65,43 @@ export async function renderImage(
       `${path} has no glyph for ${missing.map(describeCharacter).join(", ")} (image "${parsed.alt}")`,
     );
   }
+  await drawing.acquire();
+  try {
+    return await draw(parsed, fontFile, options, { id, fileName });
+  } finally {
+    drawing.release();
+  }
+}
+
+/** Drawing is CPU-bound: one image per core on these 2-core machines, whoever asks. */
+const drawing = slots(2);
+
+/** At most `count` holders at once; the rest wait in order. */
+function slots(count: number) {
+  let free = count;
+  const waiting: (() => void)[] = [];
+  return {
+    async acquire(): Promise<void> {
+      if (free > 0) {
+        free--;
+        return;
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    release(): void {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    },
+  };
+}
+
+async function draw(
+  parsed: ImageSource,
+  fontFile: FontFile,
+  options: RenderImageOptions,
+  { id, fileName }: { id: string; fileName: string },
+): Promise<ImageAsset> {
   const rendered = await renderAsync(composeSvg(fontFile.font, parsed), {
     fitTo: { mode: "original" },
     font: { loadSystemFonts: false },
