@@ -15,37 +15,20 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  writeFileSync,
 } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensureNginx, NGINX, prepareNginx } from "./cluster-nginx.mjs";
 import {
   API_REPLICAS,
   clusterProcesses,
-  NGINX_TEMPLATE,
   NO_OUTSIDE_SERVICES,
-  nginxVariables,
-  renderTemplate,
   SITE_REPLICAS,
   SITES,
 } from "./cluster-topology.mjs";
-import {
-  childEnv,
-  ensureDebianProgram,
-  log,
-  postgresServer,
-  repoRoot,
-  run,
-  tcpAnswers,
-} from "./lib.mjs";
-
-const NGINX = "/usr/sbin/nginx";
-
-/** Debian's nginx, installed as `npm test` installs chromium when it is missing. */
-export function ensureNginx() {
-  ensureDebianProgram(NGINX, "nginx");
-}
+import { childEnv, log, postgresServer, repoRoot, run, tcpAnswers } from "./lib.mjs";
+import { trustAuthority } from "./tls-certificate.mjs";
 
 /** Binds a server to a port of the kernel's choice and keeps it there. */
 function holdPort() {
@@ -191,13 +174,13 @@ export async function startCluster({ serverUrl, build = true, workDir: chosenDir
   try {
     const artefacts = prepareArtefacts(workDir, { build });
     const names = [...API_REPLICAS, ...SITE_REPLICAS.map(({ name }) => name)];
-    const publicSites = ["foundry", "studio", "launcher", "admin", "api"];
+    const publicSites = ["foundry", "studio", "launcher", "admin", "api", "apiInternal"];
     const chosen = await freePorts(names.length + publicSites.length);
     const ports = Object.fromEntries(names.map((name, index) => [name, chosen[index]]));
     const nginxPorts = Object.fromEntries(
       publicSites.map((key, index) => [key, chosen[names.length + index]]),
     );
-    const origin = (port) => `http://localhost:${port}`;
+    const origin = (port) => `https://localhost:${port}`;
     const place = {
       listen: (name) => ({ host: "127.0.0.1", port: ports[name] }),
       upstreamHost: () => "127.0.0.1",
@@ -208,7 +191,7 @@ export async function startCluster({ serverUrl, build = true, workDir: chosenDir
         admin: origin(nginxPorts.admin),
         api: origin(nginxPorts.api),
       },
-      apiUrl: `http://127.0.0.1:${nginxPorts.api}`,
+      apiUrl: `http://127.0.0.1:${nginxPorts.apiInternal}`,
       databaseUrl: database.url,
       databasePassword: database.password,
       // Every process and nginx are on loopback: one address for all of them.
@@ -284,48 +267,15 @@ export async function startCluster({ serverUrl, build = true, workDir: chosenDir
 
     log("Starting nginx");
     const nginxDir = join(workDir, "nginx");
-    mkdirSync(nginxDir, { recursive: true });
     const nginxListen = Object.fromEntries(
       Object.entries(nginxPorts).map(([key, port]) => [key, `127.0.0.1:${port}`]),
     );
-    const template = readFileSync(join(repoRoot, NGINX_TEMPLATE), "utf8");
-    writeFileSync(
-      join(nginxDir, "meridian.conf"),
-      renderTemplate(template, nginxVariables(place, nginxListen)),
-    );
-    // The part of the configuration the nginx image brings itself: a foreground master,
-    // private pid, log and temp paths (writable by the workers' user).
-    for (const temp of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
-      mkdirSync(join(nginxDir, "temp", temp), { recursive: true });
-      chmodSync(join(nginxDir, "temp", temp), 0o777);
-    }
-    chmodSync(join(nginxDir, "temp"), 0o755);
-    chmodSync(nginxDir, 0o755);
+    const tls = prepareNginx(nginxDir, place, nginxListen);
+    // This process's own requests (the cluster test's) trust it, as a visitor trusts a real one.
+    trustAuthority(tls.authority);
     chmodSync(workDir, 0o755);
-    writeFileSync(
-      join(nginxDir, "nginx.conf"),
-      [
-        "daemon off;",
-        "worker_processes 2;",
-        `pid ${join(nginxDir, "nginx.pid")};`,
-        `error_log ${join(nginxDir, "error.log")} warn;`,
-        "events { worker_connections 1024; }",
-        "http {",
-        "    access_log off;",
-        ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
-          (temp) => `    ${temp}_temp_path ${join(nginxDir, "temp", temp)};`,
-        ),
-        `    include ${join(nginxDir, "meridian.conf")};`,
-        "}",
-        "",
-      ].join("\n"),
-    );
     const nginxOutput = createWriteStream(join(logsDir, "nginx.log"), { flags: "a" });
-    const nginx = spawn(
-      NGINX,
-      ["-p", nginxDir, "-c", join(nginxDir, "nginx.conf"), "-e", join(nginxDir, "error.log")],
-      { stdio: ["ignore", "pipe", "pipe"] },
-    );
+    const nginx = spawn(NGINX, tls.args, { stdio: ["ignore", "pipe", "pipe"] });
     nginx.stdout.pipe(nginxOutput);
     nginx.stderr.pipe(nginxOutput);
     const nginxExited = new Promise((resolve) => nginx.once("exit", resolve));
@@ -354,15 +304,14 @@ export async function startCluster({ serverUrl, build = true, workDir: chosenDir
       place,
       replicas,
       origins: place.publicOrigin,
+      /** The authority that signed nginx's certificate, for a client that must trust it. */
+      certificateAuthority: tls.authority,
       /** SIGTERM, wait for the exit, start again, wait until ready; with the figures. */
       async restart(name) {
-        const replica = replicas.get(name);
         const began = Date.now();
-        replica.child.kill("SIGTERM");
-        const exit = await replica.child.exited;
+        const exit = await this.halt(name);
         const stoppedAt = Date.now();
-        launch(replica);
-        await ready(replica, 120_000);
+        await this.resume(name);
         return {
           name,
           exitCode: exit.code,
@@ -370,6 +319,18 @@ export async function startCluster({ serverUrl, build = true, workDir: chosenDir
           stopMs: stoppedAt - began,
           startMs: Date.now() - stoppedAt,
         };
+      },
+      /** SIGTERM one replica and wait for its exit: `{ code, signal }`. */
+      async halt(name) {
+        const replica = replicas.get(name);
+        replica.child.kill("SIGTERM");
+        return replica.child.exited;
+      },
+      /** Start a halted replica again and wait until it is ready. */
+      async resume(name) {
+        const replica = replicas.get(name);
+        launch(replica);
+        await ready(replica, 120_000);
       },
       logTail(name, lines = 20) {
         const file = join(logsDir, `${name}.log`);

@@ -131,8 +131,27 @@ export const NO_OUTSIDE_SERVICES = {
   admin: {},
 };
 
-/** The values of NGINX_TEMPLATE's ${NAME}s: where nginx listens and where the replicas are. */
-export function nginxVariables(place, nginxListen) {
+/** Where compose finds the certificate nginx ends TLS with (kept out of git). */
+export const COMPOSE_CERTIFICATE_DIR = "deploy/certs";
+
+/**
+ * nginx's own side in the nginx image: where it keeps the pages it caches (its cache folder is
+ * nginx's own) and where compose mounts the TLS certificate (./deploy/certs, named as certbot
+ * names them).
+ */
+export const COMPOSE_EDGE = {
+  pageCache: "/var/cache/nginx/meridian-pages",
+  certificate: "/etc/nginx/certs/fullchain.pem",
+  certificateKey: "/etc/nginx/certs/privkey.pem",
+};
+
+/**
+ * The values of NGINX_TEMPLATE's ${NAME}s: where the replicas are, and from `edge` where nginx
+ * listens (`listen`: each public face's TLS address, and `apiInternal`, the sites' plain-HTTP
+ * way to the API), the folder of its page cache and its certificate. The public origins, where
+ * a plain-HTTP request is sent on to, are the placement's.
+ */
+export function nginxVariables(place, edge) {
   const at = (name) => {
     const { port } = place.listen(name);
     return `${place.upstreamHost(name)}:${port}`;
@@ -145,11 +164,20 @@ export function nginxVariables(place, nginxListen) {
     MERIDIAN_STUDIO_1: at("studio-1"),
     MERIDIAN_LAUNCHER_1: at("launcher-1"),
     MERIDIAN_ADMIN_1: at("admin-1"),
-    MERIDIAN_FOUNDRY_LISTEN: nginxListen.foundry,
-    MERIDIAN_STUDIO_LISTEN: nginxListen.studio,
-    MERIDIAN_LAUNCHER_LISTEN: nginxListen.launcher,
-    MERIDIAN_ADMIN_LISTEN: nginxListen.admin,
-    MERIDIAN_API_LISTEN: nginxListen.api,
+    MERIDIAN_FOUNDRY_LISTEN: edge.listen.foundry,
+    MERIDIAN_STUDIO_LISTEN: edge.listen.studio,
+    MERIDIAN_LAUNCHER_LISTEN: edge.listen.launcher,
+    MERIDIAN_ADMIN_LISTEN: edge.listen.admin,
+    MERIDIAN_API_LISTEN: edge.listen.api,
+    MERIDIAN_API_INTERNAL_LISTEN: edge.listen.apiInternal,
+    MERIDIAN_FOUNDRY_ORIGIN: place.publicOrigin.foundry,
+    MERIDIAN_STUDIO_ORIGIN: place.publicOrigin.studio,
+    MERIDIAN_LAUNCHER_ORIGIN: place.publicOrigin.launcher,
+    MERIDIAN_ADMIN_ORIGIN: place.publicOrigin.admin,
+    MERIDIAN_API_ORIGIN: place.publicOrigin.api,
+    MERIDIAN_PAGE_CACHE: edge.pageCache,
+    MERIDIAN_TLS_CERTIFICATE: edge.certificate,
+    MERIDIAN_TLS_CERTIFICATE_KEY: edge.certificateKey,
   };
 }
 
@@ -192,12 +220,14 @@ const COMPOSE_PORTS = {
   "launcher-1": 3002,
   "admin-1": 3003,
 };
+/** nginx's listeners in compose: the published TLS ports, and the API's internal one. */
 const COMPOSE_NGINX_LISTEN = {
-  foundry: 3000,
-  studio: 3001,
-  launcher: 3002,
-  admin: 3003,
-  api: 4000,
+  foundry: "3000",
+  studio: "3001",
+  launcher: "3002",
+  admin: "3003",
+  api: "4000",
+  apiInternal: "4080",
 };
 
 /** A value compose fills in from its environment (`.env`) when it reads the file. */
@@ -225,11 +255,11 @@ export function composePlace(stack) {
     upstreamHost: (name) => name,
     publicOrigin: demo
       ? {
-          foundry: fromEnv("FOUNDRY_URL:-http://localhost:3000"),
-          studio: fromEnv("STUDIO_URL:-http://localhost:3001"),
-          launcher: fromEnv("LAUNCHER_URL:-http://localhost:3002"),
-          admin: fromEnv("ADMIN_URL:-http://localhost:3003"),
-          api: fromEnv("PUBLIC_API_ORIGIN:-http://localhost:4000"),
+          foundry: fromEnv("FOUNDRY_URL:-https://localhost:3000"),
+          studio: fromEnv("STUDIO_URL:-https://localhost:3001"),
+          launcher: fromEnv("LAUNCHER_URL:-https://localhost:3002"),
+          admin: fromEnv("ADMIN_URL:-https://localhost:3003"),
+          api: fromEnv("PUBLIC_API_ORIGIN:-https://localhost:4000"),
         }
       : {
           foundry: required("FOUNDRY_URL", "the foundry's public address"),
@@ -238,7 +268,7 @@ export function composePlace(stack) {
           admin: required("ADMIN_URL", "the admin site's address, for staff only"),
           api: required("PUBLIC_API_ORIGIN", "the API's public address"),
         },
-    apiUrl: "http://nginx:4000",
+    apiUrl: `http://nginx:${COMPOSE_NGINX_LISTEN.apiInternal}`,
     databaseUrl: "postgres://meridian@postgres:5432/meridian",
     databasePassword: required("POSTGRES_PASSWORD", "the database password"),
     trustedProxies: {
@@ -371,8 +401,13 @@ export function composeDocument(stack) {
   }
   services.nginx = {
     image: "nginx:1.22.1",
-    volumes: [`./${NGINX_TEMPLATE}:/etc/nginx/templates/meridian.conf.template:ro`],
-    environment: nginxVariables(place, COMPOSE_NGINX_LISTEN),
+    volumes: [
+      `./${NGINX_TEMPLATE}:/etc/nginx/templates/meridian.conf.template:ro`,
+      // The certificate and its key (README, Deploying): a real one in production; for the demo,
+      // `node scripts/cluster.mjs --certificate` makes one for localhost.
+      `./${COMPOSE_CERTIFICATE_DIR}:/etc/nginx/certs:ro`,
+    ],
+    environment: nginxVariables(place, { ...COMPOSE_EDGE, listen: COMPOSE_NGINX_LISTEN }),
     ...fixedAddress("nginx"),
     // The only published ports: visitors, Stripe's webhooks and the API's public links
     // (PUBLIC_API_ORIGIN: images, fonts, trial downloads) all come in through nginx.

@@ -170,6 +170,30 @@ describe("compose.yaml, the production stack", () => {
     assert.ok(production.services.nginx.ports.length > 0);
   });
 
+  it("ends TLS at nginx on every port it publishes, the sites' way to the API unpublished", () => {
+    const nginx = production.services.nginx;
+    const template = read("deploy/nginx/meridian.conf.template");
+    const published = nginx.ports.map((mapping) => mapping.split(":").at(-1));
+    const listeners = Object.entries(nginx.environment).filter(([name]) =>
+      /^MERIDIAN_[A-Z]+_LISTEN$/.test(name),
+    );
+    for (const [name, port] of listeners) {
+      assert.match(template, new RegExp(`listen \\$\\{${name}\\} ssl http2;`), name);
+      assert.ok(published.includes(String(port)), `${name} (${port}) is not published`);
+    }
+    assert.equal(published.length, listeners.length, "nginx publishes a port it has no TLS on");
+    const internal = String(nginx.environment.MERIDIAN_API_INTERNAL_LISTEN);
+    assert.ok(!published.includes(internal), "the API's internal listener is published");
+    assert.ok(nginx.volumes.includes("./deploy/certs:/etc/nginx/certs:ro"));
+    const resolved = interpolate(production, settings);
+    for (const site of ["foundry-1", "studio-1", "launcher-1", "admin-1"]) {
+      assert.equal(resolved.services[site].environment.API_URL, `http://nginx:${internal}`);
+    }
+    for (const origin of ["FOUNDRY", "STUDIO", "LAUNCHER", "ADMIN", "API"]) {
+      assert.match(resolved.services.nginx.environment[`MERIDIAN_${origin}_ORIGIN`], /^https:/);
+    }
+  });
+
   it("stays the file scripts/cluster-topology.mjs generates", () => {
     assert.equal(
       read("compose.yaml"),

@@ -2,14 +2,17 @@
 // `npm run cluster`: Meridian scaled out on this machine (issue 15, docs/adr/0013-scale-out.md):
 // a PostgreSQL database of its own, two API replicas, two foundry replicas, the studio and the
 // launcher, all from their production artefacts, behind nginx on free ports. Ctrl-C stops it
-// all and drops the database. `node scripts/cluster.mjs --compose` writes compose.yaml and
-// compose.demo.yaml instead, from the same description (scripts/cluster-topology.mjs). Plain
-// Node, no dependencies.
+// all and drops the database. nginx ends TLS with a certificate made for the run: trust the
+// authority it prints. `node scripts/cluster.mjs --compose` writes compose.yaml and
+// compose.demo.yaml instead, from the same description (scripts/cluster-topology.mjs);
+// `--certificate` makes a certificate for localhost in deploy/certs, where compose.demo.yaml's
+// nginx reads it. Plain Node, no dependencies.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startCluster } from "./cluster-lib.mjs";
-import { COMPOSE_STACKS, composeFile } from "./cluster-topology.mjs";
+import { COMPOSE_CERTIFICATE_DIR, COMPOSE_STACKS, composeFile } from "./cluster-topology.mjs";
 import { installDependencies, log, onProjectNode, repoRoot } from "./lib.mjs";
+import { makeCertificate } from "./tls-certificate.mjs";
 
 await onProjectNode();
 
@@ -18,6 +21,13 @@ if (process.argv.includes("--compose")) {
     writeFileSync(join(repoRoot, file), composeFile(stack));
     console.log(`Wrote ${file} from scripts/cluster-topology.mjs`);
   }
+  process.exit(0);
+}
+
+if (process.argv.includes("--certificate")) {
+  const made = makeCertificate(join(repoRoot, COMPOSE_CERTIFICATE_DIR));
+  console.log(`Wrote ${made.certificate} and its key for localhost, valid for a week.`);
+  console.log(`A browser that should trust it imports ${made.authority} as an authority.`);
   process.exit(0);
 }
 
@@ -34,6 +44,9 @@ for (const replica of cluster.replicas.values()) {
   console.log(`  ${replica.name.padEnd(11)} 127.0.0.1:${replica.port}  (${replica.cwd})`);
 }
 console.log(`\n  database  ${cluster.database.name}\n  logs      ${join(cluster.workDir, "logs")}`);
+console.log(
+  `  TLS       signed by ${cluster.certificateAuthority} (trust it to browse without a warning)`,
+);
 console.log("\nPress Ctrl-C to stop.");
 
 let stopping = false;

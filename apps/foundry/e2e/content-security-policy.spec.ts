@@ -1,6 +1,6 @@
-// Guards the foundry's Content Security Policy (issue 13 item 5): each page carries the policy
-// with a fresh nonce, script-src has no 'unsafe-inline', every script the HTML holds has the
-// nonce; the main pages hydrate, load their fonts, images and testers and report no violation;
+// Guards the foundry's Content Security Policy (issue 13 item 5, issue 44): each page's policy
+// names every script the HTML holds by its hash, with no nonce and no 'unsafe-inline', and is
+// the same on each load; the main pages hydrate, load their fonts, images and testers and report no violation;
 // markup injected into a page cannot run script, while what Stripe.js does at checkout (its
 // script, frames and API) is allowed. (The video players' frames: blocks.spec.ts.)
 import { expect, test } from "@meridian/e2e";

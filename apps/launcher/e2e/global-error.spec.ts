@@ -32,10 +32,14 @@ test("a failing root layout shows the launcher's own error page", async ({ page 
   const light = await body.evaluate((element) => getComputedStyle(element).backgroundColor);
   await expectNoSeriousA11yViolations(page);
 
-  // 'Try again' is live once the page has hydrated; with the API still down, the page stays.
+  // 'Try again' is live once the page has hydrated. It asks the server afresh; with the API still
+  // down the answer is the failure again (a 500, which Next's router meets by loading the page
+  // whole), and the page is this one once more.
   const retry = page.getByRole("button", { name: "Try again" });
   await retry.focus();
+  const reloaded = page.waitForEvent("load");
   await page.keyboard.press("Enter");
+  await reloaded;
   await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
 
   await page.emulateMedia({ colorScheme: "dark" });

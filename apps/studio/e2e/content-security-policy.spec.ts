@@ -1,6 +1,6 @@
-// Guards the studio's Content Security Policy (issue 13 item 5): each page carries the policy
-// with a fresh nonce, script-src has no 'unsafe-inline', every script the HTML holds has the
-// nonce; the main pages, the checkout with goods in the cart among them, hydrate, load their
+// Guards the studio's Content Security Policy (issue 13 item 5, issue 44): each page's policy
+// names every script the HTML holds by its hash, with no nonce and no 'unsafe-inline', and is
+// the same on each load; the main pages, the checkout with goods in the cart among them, hydrate, load their
 // images and report no violation.
 import { expect, test } from "@meridian/e2e";
 import { skipConsentDialog } from "@meridian/e2e/consent";

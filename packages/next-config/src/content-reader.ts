@@ -4,6 +4,7 @@ import {
   contentClientFromEnv,
   createContentClient,
 } from "@meridian/graphql/content";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { draftMode } from "next/headers";
 import { connection } from "next/server";
 import { contentRevision } from "./content-revision";
@@ -19,11 +20,11 @@ export type ContentReader = <TData, TVariables extends Record<string, unknown>>(
 
 /**
  * A site's reader of the content service (spec 7.3) for server components and route handlers.
- * Pages render per request (so a build never needs a running API, ADR 0007) and reuse answers
- * from Next's data cache for CONTENT_REVALIDATE_SECONDS within one published revision: a new
- * revision is read afresh (content-revision.ts). In draft mode (a staff preview, ADR 0038) it
- * reads the `preview` environment, the drafts, never from the cache. Server-only: the token
- * stays here.
+ * Pages are rendered once per published revision, on their first visit (`app/[revision]/`,
+ * site-proxy.ts, ADR 0039; a build never needs a running API, ADR 0007), and reuse answers from
+ * Next's data cache within one revision: a new revision is read afresh (content-revision.ts).
+ * In draft mode (a staff preview, ADR 0038) it reads the `preview` environment, the drafts,
+ * never from the cache. Server-only: the token stays here.
  */
 export function createContentReader(env: SiteEnv): ContentReader {
   const client = contentClientFromEnv(env);
@@ -37,7 +38,10 @@ export function createContentReader(env: SiteEnv): ContentReader {
     document: TypedDocumentNode<TData, TVariables>,
     variables?: TVariables,
   ): Promise<TData> {
-    await connection();
+    // A build has no API (ADR 0007): what reads content while the build prerenders it (the
+    // 404 for unknown paths) is rendered per request instead. Pages are under app/[revision]/,
+    // which a build never renders.
+    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection();
     const drafts = (await draftMode()).isEnabled;
     // The client's tuple type differs by whether the document has required variables.
     const query = (drafts ? preview : client).query as (
@@ -47,6 +51,9 @@ export function createContentReader(env: SiteEnv): ContentReader {
     ) => Promise<TData>;
     if (drafts) return query(document, variables, { revalidate: 0 });
     const revision = await contentRevision(env);
-    return query(document, variables, { ...options, revision });
+    // Within a known revision an answer never changes: kept until the cache lets it go. Before
+    // the service first answers, for CONTENT_REVALIDATE_SECONDS.
+    if (revision === undefined) return query(document, variables, options);
+    return query(document, variables, { ...options, revalidate: false, revision });
   };
 }

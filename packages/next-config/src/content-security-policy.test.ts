@@ -2,6 +2,9 @@
 // nonce and what they load ('strict-dynamic'), never 'unsafe-inline' for scripts and eval only
 // in development; Stripe.js at checkout; the analytics and Sentry origins only when configured;
 // the framing, base and form rules kept; upgrade-insecure-requests only over HTTPS.
+import { CspEvaluator } from "csp_evaluator/dist/evaluator.js";
+import { Severity } from "csp_evaluator/dist/finding.js";
+import { CspParser } from "csp_evaluator/dist/parser.js";
 import { describe, expect, it } from "vitest";
 import { buildContentSecurityPolicy, createNonce } from "./content-security-policy";
 
@@ -100,13 +103,55 @@ describe("the Content Security Policy", () => {
     );
   });
 
-  it("never allows inline scripts", () => {
+  it("without a nonce names no script itself: the server adds the page's hashes", () => {
+    const policy = directives(buildContentSecurityPolicy({ ...base, nonce: undefined }));
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "'strict-dynamic'",
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+    ]);
+  });
+
+  it("allows inline scripts only under next dev without a nonce, where no server hashes them", () => {
+    const development = { ...base, nonce: undefined, development: true };
+    expect(directives(buildContentSecurityPolicy(development)).get("script-src")).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+    ]);
+  });
+
+  it("never allows inline scripts beside a nonce", () => {
     const policy = buildContentSecurityPolicy({
       ...base,
       development: true,
       analyticsScriptUrl: "https://stats.meridian.example/script.js",
     });
     expect(directives(policy).get("script-src")).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe("the policy as Google's CSP Evaluator reads it (issue 44)", () => {
+  it("finds nothing high or medium, maybe or not, in a cached page's policy in production", () => {
+    const policy = buildContentSecurityPolicy({
+      development: false,
+      upgradeInsecureRequests: true,
+      analyticsScriptUrl: "https://stats.meridian.example/js/script.js",
+      sentryDsn: "https://abc123@o42.ingest.de.sentry.io/7",
+      frameSources: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+    });
+    // As the sites' server sends it, with a page's hashes (script-hashes.mjs).
+    const sent = policy.replace(
+      "script-src 'self' 'strict-dynamic'",
+      "script-src 'self' 'strict-dynamic' 'sha256-F8A7wEM/CBx+3vieKcubbMfWdgsy54B5PdWeRfp3zYU='",
+    );
+    const serious = new CspEvaluator(new CspParser(sent).csp)
+      .evaluate()
+      .filter((finding) => finding.severity <= Severity.MEDIUM_MAYBE);
+    expect(serious).toEqual([]);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
- * The sites' Content Security Policy (issue 13 item 5). Scripts run only with the page's nonce,
- * and what those scripts add themselves ('strict-dynamic': Next's chunks, Sentry's SDK among
- * them once allowed, Stripe.js and the analytics script, each added by code that already runs);
- * no inline script without the nonce, no eval outside development. Styles stay 'unsafe-inline':
- * vanilla-extract's CSS is inlined into the HTML and components set style variables inline.
+ * The sites' Content Security Policy (issue 13 item 5, issue 44). Scripts run only when the page
+ * names them — by a nonce (the admin, rendered per request) or by their hashes (the public sites,
+ * whose pages are cached: the sites' server adds the hashes of the page it sends, see
+ * script-hashes.mjs) — and what those scripts add themselves ('strict-dynamic': Next's chunks,
+ * Stripe.js and the analytics script, each added by code that already runs); no other inline
+ * script, no eval outside development. Styles stay 'unsafe-inline': vanilla-extract's CSS is
+ * inlined into the HTML and components set style variables inline.
  */
 
 /** Stripe.js and its frames, as Stripe's CSP guide lists them; loaded at checkout only. */
@@ -14,9 +16,15 @@ const STRIPE = {
 };
 
 export interface ContentSecurityPolicyOptions {
-  /** This response's nonce (base64), fresh per request. */
-  nonce: string;
-  /** `next dev`: React's development tooling needs eval. */
+  /**
+   * This response's nonce (base64), fresh per request. Without one the policy names no script
+   * itself: the sites' server adds the hashes of the scripts in the page it sends.
+   */
+  nonce?: string | undefined;
+  /**
+   * `next dev`: React's development tooling needs eval, and without a nonce no server adds the
+   * hashes (next dev is not the sites' server), so inline scripts are allowed.
+   */
   development: boolean;
   /** Served over HTTPS (production): the browser upgrades any http:// subresource. */
   upgradeInsecureRequests: boolean;
@@ -48,8 +56,7 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
   // do not (CSP level 2) load Next's chunks, Stripe.js and the analytics script from them.
   const scriptSources = [
     "'self'",
-    `'nonce-${options.nonce}'`,
-    "'strict-dynamic'",
+    ...scriptGrant(options),
     ...(options.development ? ["'unsafe-eval'"] : []),
     ...stripe.script,
     ...analytics,
@@ -69,6 +76,17 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
   ];
   if (options.upgradeInsecureRequests) directives.push(["upgrade-insecure-requests"]);
   return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/**
+ * What lets the page's own scripts run: its nonce and what they load; in development without a
+ * nonce, any inline script; otherwise what they load, and the hashes the server adds after
+ * 'strict-dynamic' (withScriptHashes in script-hashes.mjs).
+ */
+function scriptGrant(options: ContentSecurityPolicyOptions): string[] {
+  if (options.nonce) return [`'nonce-${options.nonce}'`, "'strict-dynamic'"];
+  if (options.development) return ["'unsafe-inline'"];
+  return ["'strict-dynamic'"];
 }
 
 /** A nonce: 128 random bits, base64 as CSP wants it. */

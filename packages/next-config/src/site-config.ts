@@ -98,6 +98,12 @@ export function createSiteConfig(overrides: NextConfig = {}): NextConfig {
       // vanilla-extract writes a stylesheet per .css.ts module: a font page would wait on some
       // thirty render-blocking requests of 1–2 KB each. Inlined, the CSS comes with the HTML.
       inlineCss: true,
+      // Next's chunks carry their SHA-256 (integrity): a cached page's policy names them by it,
+      // as it names the inline scripts (script-hashes.mjs), with no nonce (ADR 0039).
+      sri: { algorithm: "sha256" },
+      // Rendered pages and cached answers stay in each process's memory (ADR 0039): nothing on
+      // local disk, which replicas (and test runs) started from one build folder would share.
+      isrFlushToDisk: false,
     },
     async headers() {
       return [{ source: "/:path*", headers: SECURITY_HEADERS }];

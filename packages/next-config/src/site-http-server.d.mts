@@ -22,4 +22,6 @@ export function createSiteServer(options: {
   quietMs?: number | undefined;
   /** Static files (`chunks/abc.js`) with a Brotli copy beside them (precompressed.mjs). */
   precompressed?: ReadonlySet<string> | undefined;
+  /** The build's integrity manifest (`static/…` → hash), for cached pages' policies. */
+  integrity?: Readonly<Record<string, string>> | undefined;
 }): { server: Server; drain: Drain };

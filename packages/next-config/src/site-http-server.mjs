@@ -13,7 +13,10 @@ import { forwardedFor } from "@meridian/client-address";
 import { createDrain } from "@meridian/http-drain";
 import { REQUEST_ID_HEADER, requestContext, TRACEPARENT_HEADER } from "@meridian/request-id";
 import compression from "compression";
+import { createKeptResponses } from "./kept-responses.mjs";
 import { preferPrecompressed } from "./precompressed.mjs";
+import { hashPageScripts } from "./script-hashes.mjs";
+import { shareCachedPages } from "./shared-cache-control.mjs";
 import { withRequestContext } from "./site-log.mjs";
 
 /**
@@ -92,8 +95,11 @@ function logWhenDone(logger, request, response, path) {
  * X-Forwarded-For and request id are set, and the drain that stops it (`@meridian/http-drain`).
  * `/healthz` and `/readyz` never reach Next and are not logged. Every other request is served
  * inside its log context and ends with an access line on `logger`; a static file in
- * `precompressed` goes to Next as its Brotli copy where the browser takes Brotli. Failures
- * answer 500 as `next start` does, without details.
+ * `precompressed` goes to Next as its Brotli copy where the browser takes Brotli; a page whose
+ * policy awaits its scripts' hashes is held until it ends and sent with them, its build files
+ * given their hashes from `integrity`, the build's manifest (script-hashes.mjs). A page any
+ * cache may keep is kept here too, as sent, and sent again while the revision lasts
+ * (kept-responses.mjs). Failures answer 500 as `next start` does, without details.
  */
 export function createSiteServer({
   handle,
@@ -102,6 +108,7 @@ export function createSiteServer({
   keepAliveTimeout,
   quietMs,
   precompressed = new Set(),
+  integrity = {},
 }) {
   const server = createServer(async (request, response) => {
     if (!drain.admit(request, response)) return;
@@ -115,11 +122,17 @@ export function createSiteServer({
     await withRequestContext({ requestId, traceId }, () => serve(request, response, path));
   });
 
+  const kept = createKeptResponses();
+
   async function serve(request, response, path) {
     logWhenDone(logger, request, response, path);
+    if (kept.answer(request, response)) return;
+    kept.keep(request, response);
+    shareCachedPages(response);
     try {
       if (!preferPrecompressed(request, response, path, precompressed)) {
         await compressResponse(request, response);
+        hashPageScripts(response, integrity);
       }
       await handle(request, response);
     } catch (error) {

@@ -23,6 +23,7 @@ import { createProxyTrust } from "@meridian/client-address";
 import type { Drain } from "@meridian/http-drain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { findPrecompressed, precompress } from "./precompressed.mjs";
+import { sharedCacheControl } from "./shared-cache-control.mjs";
 import { createSiteServer } from "./site-http-server.mjs";
 import { createSiteLogger } from "./site-log.mjs";
 import { loadServerOptions } from "./site-server-options.mjs";
@@ -384,5 +385,57 @@ describe("the sites' server sends scripts as compressed at build time (issue 22)
     const tiny = await getRaw(port, "/_next/static/chunks/tiny.js", { "accept-encoding": "br" });
     expect(tiny.headers["content-encoding"]).toBeUndefined();
     expect(tiny.bytes.toString()).toBe("1");
+  });
+});
+
+describe("the sites' server tells caches what they may keep (issue 44)", () => {
+  const serve =
+    (cacheControl: string): RequestListener =>
+    (_request, response) => {
+      response.setHeader("Content-Type", "text/html");
+      response.setHeader("Cache-Control", cacheControl);
+      response.end("<p>page</p>");
+    };
+
+  it("sends a page from Next's ISR cache public, a second in a shared cache, stale on error", async () => {
+    const port = await listen([], serve("s-maxage=31536000"));
+    const { headers } = await getRaw(port, "/", {});
+    expect(headers["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=1, stale-while-revalidate=59, stale-if-error=86400",
+    );
+  });
+
+  it("sends a kept page again as it went out, Brotli and all, rendering and compressing it once", async () => {
+    const watch = Symbol.for("@meridian/next-config/content-revision");
+    const holder = globalThis as unknown as Record<symbol, unknown>;
+    holder[watch] = { revision: 3 };
+    let renders = 0;
+    const page = `<main>${"kept ".repeat(400)}</main>`;
+    try {
+      const port = await listen([], (_request, response) => {
+        renders += 1;
+        response.setHeader("Content-Type", "text/html");
+        response.setHeader("Cache-Control", "s-maxage=31536000");
+        response.setHeader("x-nextjs-cache", "HIT");
+        response.end(page);
+      });
+      const first = await getRaw(port, "/fonts", { "accept-encoding": "br" });
+      const again = await getRaw(port, "/fonts", { "accept-encoding": "br" });
+      expect(renders).toBe(1);
+      expect(again.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(again.bytes).toString()).toBe(page);
+      expect(again.bytes.equals(first.bytes)).toBe(true);
+      expect(again.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+      expect(logged.filter((line) => line.msg === "request")).toHaveLength(2);
+    } finally {
+      delete holder[watch];
+    }
+  });
+
+  it("leaves a page rendered per request private and unkept", async () => {
+    const perRequest = "private, no-cache, no-store, max-age=0, must-revalidate";
+    const port = await listen([], serve(perRequest));
+    expect((await getRaw(port, "/", {})).headers["cache-control"]).toBe(perRequest);
+    expect(sharedCacheControl("private, s-maxage=60")).toBe("private, s-maxage=60");
   });
 });

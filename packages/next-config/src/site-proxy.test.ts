@@ -1,21 +1,41 @@
 // Guards a site's proxy (issue 13 item 5, ADR 0001): the API's paths are rewritten to the API
-// untouched, the foundry's own /fonts/{slug} pages are not; every page gets a fresh nonce in
-// its Content Security Policy, on the response and on the request Next renders from. Issue 16:
-// pages and the API's paths go on with the request's id and a trace naming this hop. A router
-// prefetch, which renders no HTML, goes on without a policy.
+// untouched, the foundry's own /fonts/{slug} pages are not; every page gets its Content
+// Security Policy, the same for every load (issue 44: the sites' server adds the
+// page's script hashes). Issue 16: pages and the API's paths go on with the request's id and a
+// trace naming this hop.
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
-import { createSiteProxy } from "./site-proxy";
+import { describe, expect, it, vi } from "vitest";
+import type { SiteEnv } from "./site-env";
+import { createSiteProxy, revisionPath } from "./site-proxy";
 
-const proxy = createSiteProxy({ API_URL: "http://api.internal:4000" });
+// The revision the content service serves, as the site last heard it.
+vi.mock("./content-revision", () => ({ contentRevision: async () => 42 }));
+
+const proxy = createSiteProxy({ API_URL: "http://api.internal:4000" } as SiteEnv);
 
 /** The request headers the proxy hands on to rendering (Next's middleware convention). */
 function forwardedRequestHeader(response: Response, name: string): string | null {
   return response.headers.get(`x-middleware-request-${name}`);
 }
 
+describe("a page's path under a revision", () => {
+  it("puts the revision in front, 0 before the content service first answers", () => {
+    expect(revisionPath("/", 42)).toBe("/42");
+    expect(revisionPath("/fonts/inter", 42)).toBe("/42/fonts/inter");
+    expect(revisionPath("/fonts", undefined)).toBe("/0/fonts");
+    expect(revisionPath("/fonts/inter", 42, "?glyphs=all")).toBe("/42~Z2x5cGhzPWFsbA/fonts/inter");
+  });
+});
+
 describe("a site's proxy", () => {
-  it("rewrites the API's paths and sets no policy on them", () => {
+  it("keeps the path of route handlers, Next's files and the metadata files", async () => {
+    for (const path of ["/api/search-index", "/robots.txt", "/sitemap.xml", "/icon.svg"]) {
+      const response = await proxy(new NextRequest(`http://localhost:3000${path}`));
+      expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+    }
+  });
+
+  it("rewrites the API's paths and sets no policy on them", async () => {
     for (const path of [
       "/graphql",
       "/fonts/inter/Inter-Regular.woff2",
@@ -24,7 +44,7 @@ describe("a site's proxy", () => {
       "/account/download/1/family/web",
       "/trial-download/tok",
     ]) {
-      const response = proxy(new NextRequest(`http://localhost:3000${path}?v=1`));
+      const response = await proxy(new NextRequest(`http://localhost:3000${path}?v=1`));
       expect(response.headers.get("x-middleware-rewrite")).toBe(
         `http://api.internal:4000${path}?v=1`,
       );
@@ -32,22 +52,23 @@ describe("a site's proxy", () => {
     }
   });
 
-  it("renders pages, /fonts/{slug} included, with a nonce named in the policy", () => {
+  it("renders pages, /fonts/{slug} included, under the revision, with a policy awaiting hashes", async () => {
     for (const path of ["/", "/fonts/inter", "/account", "/checkout"]) {
-      const response = proxy(new NextRequest(`http://localhost:3000${path}`));
-      expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+      const response = await proxy(new NextRequest(`http://localhost:3000${path}?page=2`));
+      expect(response.headers.get("x-middleware-rewrite")).toBe(
+        `http://localhost:3000${revisionPath(path, 42, "?page=2")}?page=2`,
+      );
       const policy = response.headers.get("content-security-policy") ?? "";
-      const nonce = forwardedRequestHeader(response, "x-nonce");
-      expect(nonce).toMatch(/^[A-Za-z0-9+/]+=*$/);
-      expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
-      expect(forwardedRequestHeader(response, "content-security-policy")).toBe(policy);
+      expect(policy).toContain("script-src 'self' 'strict-dynamic' https://js.stripe.com");
+      expect(policy).not.toContain("nonce");
+      expect(forwardedRequestHeader(response, "x-nonce")).toBeNull();
     }
   });
 
-  it("passes the request's id and a new span of its trace on to the API and to rendering", () => {
+  it("passes the request's id and a new span of its trace on to the API and to rendering", async () => {
     const trace = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01";
     for (const path of ["/graphql", "/fonts/inter"]) {
-      const response = proxy(
+      const response = await proxy(
         new NextRequest(`http://localhost:3000${path}`, {
           headers: { "x-request-id": "site-req-1234", traceparent: trace },
         }),
@@ -59,48 +80,31 @@ describe("a site's proxy", () => {
     }
   });
 
-  it("gives a request that came without an id one, under next dev", () => {
-    const response = proxy(new NextRequest("http://localhost:3000/fonts"));
+  it("gives a request that came without an id one, under next dev", async () => {
+    const response = await proxy(new NextRequest("http://localhost:3000/fonts"));
     const requestId = forwardedRequestHeader(response, "x-request-id");
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get("x-request-id")).toBe(requestId);
     expect(forwardedRequestHeader(response, "traceparent")).toMatch(/^00-[0-9a-f]{32}-/);
   });
 
-  it("lets a router prefetch through without a policy, and still rewrites the API's paths", () => {
-    const prefetches: Record<string, string>[] = [
-      { "next-router-prefetch": "1" },
-      { purpose: "prefetch" },
-    ];
-    for (const headers of prefetches) {
-      const page = proxy(
-        new NextRequest("http://localhost:3000/fonts/inter", {
-          headers: { ...headers, "x-nonce": "chosen" },
-        }),
+  it("gives every load of a page, a prefetch included, the same policy: one a cache can keep", async () => {
+    const policyOf = async (headers: Record<string, string> = {}) =>
+      (await proxy(new NextRequest("http://localhost:3000/fonts/inter", { headers }))).headers.get(
+        "content-security-policy",
       );
-      expect(page.headers.get("x-middleware-rewrite")).toBeNull();
-      expect(page.headers.get("content-security-policy")).toBeNull();
-      expect(forwardedRequestHeader(page, "x-nonce")).toBeNull();
-      expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-
-      const graphql = proxy(new NextRequest("http://localhost:3000/graphql", { headers }));
-      expect(graphql.headers.get("x-middleware-rewrite")).toBe("http://api.internal:4000/graphql");
-    }
+    expect(await policyOf()).toBe(await policyOf());
+    expect(await policyOf({ "next-router-prefetch": "1" })).toBe(await policyOf());
   });
 
-  it("gives each page load its own nonce", () => {
-    const nonceOf = () =>
-      forwardedRequestHeader(proxy(new NextRequest("http://localhost:3000/")), "x-nonce");
-    expect(nonceOf()).not.toBe(nonceOf());
-  });
-
-  it("replaces a nonce or a policy the visitor sent", () => {
-    const response = proxy(
+  it("never names a nonce or a policy the visitor sent", async () => {
+    const response = await proxy(
       new NextRequest("http://localhost:3000/", {
         headers: { "x-nonce": "chosen", "content-security-policy": "script-src 'nonce-chosen'" },
       }),
     );
-    expect(forwardedRequestHeader(response, "x-nonce")).not.toBe("chosen");
-    expect(forwardedRequestHeader(response, "content-security-policy")).not.toContain("chosen");
+    expect(response.headers.get("content-security-policy")).not.toContain("chosen");
+    expect(forwardedRequestHeader(response, "x-nonce")).toBeNull();
+    expect(forwardedRequestHeader(response, "content-security-policy")).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { REQUEST_ID_HEADER, requestContext, TRACEPARENT_HEADER } from "@meridian/request-id";
 import { type NextRequest, NextResponse } from "next/server";
 import { createApiProxy, isApiPath } from "./api-proxy";
-import { buildContentSecurityPolicy, createNonce } from "./content-security-policy";
+import { contentRevision } from "./content-revision";
+import { buildContentSecurityPolicy } from "./content-security-policy";
+import { revisionSegment } from "./page-query";
 import type { SiteEnv } from "./site-env";
 
 export interface SiteProxyOptions {
@@ -19,13 +21,32 @@ function servedOverHttps(request: NextRequest): boolean {
 }
 
 /**
- * Whether Next's router is prefetching a page: the response renders no HTML to put a nonce in,
- * so it goes on without a policy (the page itself gets one when it is opened).
+ * What a site serves that is not a page of the published content: its route handlers, Next's
+ * files, and the metadata files at its root. These keep their path; pages are rewritten.
  */
-function isPrefetch(request: NextRequest): boolean {
-  return (
-    request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch"
-  );
+const UNVERSIONED = [
+  /^\/api\//,
+  /^\/_next\//,
+  /^\/(robots\.txt|sitemap\.xml|icon\.svg|favicon\.ico)$/,
+];
+
+/**
+ * The path a page is rendered under: the published content revision in front of it, and its
+ * query if it has one (`/fonts/geist` → `/42/fonts/geist`; page-query.ts), as the sites'
+ * `app/[revision]/` folders expect. Next renders each such path once and keeps it (ISR); a
+ * publish changes the revision, so the next visitor gets the new content rendered once again, in
+ * every replica within CONTENT_POLL_MS (ADR 0039). Before the content service first answers the
+ * revision is 0.
+ */
+export function revisionPath(pathname: string, revision: number | undefined, search = ""): string {
+  return `/${revisionSegment(revision, search)}${pathname === "/" ? "" : pathname}`;
+}
+
+/** The page's URL under the revision the site knows now (Next's own URL, so the rewrite stays inside). */
+async function atRevision(request: NextRequest, env: SiteEnv) {
+  const url = request.nextUrl.clone();
+  url.pathname = revisionPath(url.pathname, await contentRevision(env), url.search);
+  return url;
 }
 
 /** The request's id on the response too, for the visitor's bug report and the logs. */
@@ -36,27 +57,24 @@ function withRequestId(response: NextResponse, requestId: string): NextResponse 
 
 /**
  * A site's proxy (Next 16 middleware): the API's paths are rewritten to the API (ADR 0001);
- * every page gets a fresh nonce and the Content Security Policy that names it. Next reads the
- * nonce from the request's `Content-Security-Policy` and puts it on its own scripts; a server
- * component that renders a script of its own reads it from `x-nonce`. Both go on with the
- * request's `x-request-id` (the one the sites' server gave it, or a new one under `next dev`)
- * and a `traceparent` naming this hop, which the API logs and returns.
+ * every page gets the Content Security Policy, the same for every visitor so that the page can
+ * be cached: the sites' server adds the hashes of the scripts in the HTML it sends
+ * (script-hashes.mjs, ADR 0039). Requests go on with their `x-request-id` (the one the sites'
+ * server gave it, or a new one under `next dev`) and a `traceparent` naming this hop, which the
+ * API logs and returns.
  *
  * Each site's `proxy.ts` runs it on every path but Next's build files, with
  * `matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"]`: Next reads the matcher from
- * literals in that file, so it cannot come from here. Which paths are the API's and which
- * requests are prefetches is decided here, once for the three sites.
+ * literals in that file, so it cannot come from here. Which paths are the API's is decided
+ * here, once for the three sites.
  */
-export function createSiteProxy(
-  env: Pick<SiteEnv, "API_URL" | "ANALYTICS_SCRIPT_URL" | "SENTRY_DSN">,
-  options: SiteProxyOptions = {},
-) {
+export function createSiteProxy(env: SiteEnv, options: SiteProxyOptions = {}) {
   const apiProxy = createApiProxy(env.API_URL);
   // Next replaces NODE_ENV at build time: `next dev` builds say development.
   const development = process.env.NODE_ENV === "development";
   const production = process.env.NODE_ENV === "production";
 
-  return function proxy(request: NextRequest) {
+  return async function proxy(request: NextRequest) {
     const { requestId, traceparent } = requestContext(request.headers);
     const headers = new Headers(request.headers);
     headers.set(REQUEST_ID_HEADER, requestId);
@@ -64,24 +82,21 @@ export function createSiteProxy(
 
     if (isApiPath(request.nextUrl.pathname)) return apiProxy(request, headers);
 
-    // Only the proxy sets these: a visitor's own would name a nonce of their choosing.
+    // Next reads a nonce from the request's policy and writes it into the page, which a cache
+    // keeps for everyone: a visitor's own would put words of their choosing there.
     headers.delete("x-nonce");
     headers.delete("content-security-policy");
-    if (isPrefetch(request)) {
-      return withRequestId(NextResponse.next({ request: { headers } }), requestId);
-    }
-    const nonce = createNonce();
+
     const policy = buildContentSecurityPolicy({
-      nonce,
       development,
       upgradeInsecureRequests: production && servedOverHttps(request),
       analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
       sentryDsn: env.SENTRY_DSN,
       frameSources: options.frameSources,
     });
-    headers.set("x-nonce", nonce);
-    headers.set("content-security-policy", policy);
-    const response = NextResponse.next({ request: { headers } });
+    const response = UNVERSIONED.some((path) => path.test(request.nextUrl.pathname))
+      ? NextResponse.next({ request: { headers } })
+      : NextResponse.rewrite(await atRevision(request, env), { request: { headers } });
     response.headers.set("content-security-policy", policy);
     return withRequestId(response, requestId);
   };

@@ -58,6 +58,16 @@ function readBuildConfig(appDir) {
   }
 }
 
+/** The build's hashes of its files (`experimental.sri`), which cached pages' policies name. */
+function readIntegrityManifest(appDir) {
+  const file = join(appDir, ".next", "server", "subresource-integrity-manifest.json");
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return {};
+  }
+}
+
 // Next resolves some of its files from the working directory, as in the standalone server.js.
 process.chdir(dir);
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(buildConfig);
@@ -73,8 +83,13 @@ const { server, drain } = createSiteServer({
   logger,
   keepAliveTimeout,
   precompressed: findPrecompressed(join(dir, ".next", "static")),
+  integrity: readIntegrityManifest(dir),
 });
-const app = createNext({ dev: false, dir, hostname, port, httpServer: server, conf: buildConfig });
+// No hostname for Next: it only builds URLs from it, and its proxy (middleware) is given URLs on
+// localhost whatever the option says, while a rewrite's target is compared with one on the
+// option's host: a rewrite to a page of the site itself (site-proxy.ts) would be proxied to it
+// over HTTP as if to another server. The listener below is bound to `hostname`.
+const app = createNext({ dev: false, dir, port, httpServer: server, conf: buildConfig });
 await app.prepare();
 handle = app.getRequestHandler();
 

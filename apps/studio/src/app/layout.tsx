@@ -10,11 +10,11 @@ import { SiteFooter } from "../components/shell/SiteFooter";
 import { SiteHeader } from "../components/shell/SiteHeader";
 import { SkipLink } from "../components/shell/SkipLink";
 import { ThemeProvider } from "../components/theme/ThemeProvider";
+import { ThemeScript } from "../components/theme/ThemeScript";
 import { env } from "../env";
 import { getShopRules } from "../lib/cart/get-shop-rules";
 import { getStudioSetup, studioName } from "../lib/studio/get-studio-setup";
 import { seoMetadata } from "../lib/studio/seo";
-import { getTheme } from "../lib/theme/get-theme";
 import { THEME_CLASS } from "../lib/theme/theme-class";
 import { THEME_COLOUR } from "../lib/theme/theme-colour";
 
@@ -31,27 +31,33 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export async function generateViewport(): Promise<Viewport> {
-  return { themeColor: THEME_COLOUR[await getTheme()], width: "device-width", initialScale: 1 };
-}
+/** The light theme's bar colour; ThemeScript gives a visitor who chose dark the dark one. */
+export const viewport: Viewport = {
+  themeColor: THEME_COLOUR.light,
+  width: "device-width",
+  initialScale: 1,
+};
 
 /**
- * Every studio page: the theme the visitor chose (read from its cookie here, so the HTML arrives
- * in it and nothing flashes), the header and footer of spec 2.14, the goods cart, and the
- * cookie-consent dialog. A staff preview (draft mode) says so in a bar.
+ * Every studio page: the theme the visitor chose (set from its cookie before the page paints, by
+ * ThemeScript: the page is the same for everyone), the header and footer of spec 2.14, the goods
+ * cart, and the cookie-consent dialog. A staff preview (draft mode) says so in a bar.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [theme, setup, shopRules, draft] = await Promise.all([
-    getTheme(),
+  const [setup, shopRules, draft] = await Promise.all([
     getStudioSetup(),
     getShopRules(),
     draftMode(),
   ]);
   const name = studioName(setup);
   return (
-    <html lang="en-GB" className={THEME_CLASS[theme]}>
+    // ThemeScript may add the dark colours to the class before React hydrates.
+    <html lang="en-GB" className={THEME_CLASS.light} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
       <body>
-        <ThemeProvider initial={theme}>
+        <ThemeProvider>
           <StudioCartProvider freeShippingOverGbp={shopRules.freeShippingOverGbp}>
             <div className={frame.root}>
               <SkipLink />

@@ -4,11 +4,16 @@ import { useAuth } from "@meridian/graphql/client";
 import { Button } from "@meridian/ui/button";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useLeavingProtectedPage } from "./RequireAuth";
 
-/** Ends the session on the server and here (UserLogout), then goes to the login page. */
+/**
+ * Ends the session on the server and here (UserLogout), then goes to the login page — and only
+ * there: the protected page's guard is told first, so it does not send the visitor on as well.
+ */
 export function LogoutButton() {
   const auth = useAuth();
   const router = useRouter();
+  const leaving = useLeavingProtectedPage();
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -17,6 +22,7 @@ export function LogoutButton() {
       disabled={busy}
       onClick={async () => {
         setBusy(true);
+        leaving();
         await auth.signOut();
         router.replace("/login");
       }}

@@ -19,10 +19,9 @@ export type BuyingOptionPrices = NonNullable<BuyingOptionsQuery["buyingOptions"]
 const cachedFetch: typeof fetch = async (input, init) => {
   const revision = await contentRevision(env);
   const url = input instanceof Request ? input : atRevision(String(input), revision);
-  return fetch(url, {
-    ...init,
-    next: { revalidate: env.CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] },
-  });
+  // As content reads (content-reader.ts): kept for the revision, or a while when none is known.
+  const revalidate = revision === undefined ? env.CONTENT_REVALIDATE_SECONDS : false;
+  return fetch(url, { ...init, next: { revalidate, tags: [CONTENT_TAG] } });
 };
 
 /** A visitor's client with no session: buying options are the same for everyone. */

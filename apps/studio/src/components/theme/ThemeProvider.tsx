@@ -1,7 +1,15 @@
 "use client";
 
 import { studioDarkColours } from "@meridian/ui/theme/studio.css";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { THEME_COLOUR } from "../../lib/theme/theme-colour";
 import { type StudioTheme, themeCookie } from "../../lib/theme/theme-cookie";
 
@@ -13,18 +21,16 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /**
- * The studio's light or dark theme (spec 2.14, 4.7). The server renders the stored choice into
- * <html>'s class; a change here swaps the dark colours on <html> at once and stores the choice in
- * the theme cookie, so every later page is rendered in it from the start.
+ * The studio's light or dark theme (spec 2.14, 4.7). The page is the same for everyone; the
+ * stored choice is put on <html> before it paints (ThemeScript) and read from there once the page
+ * is live. A change here swaps the dark colours on <html> at once and stores the choice in the
+ * theme cookie, which every later page's ThemeScript reads.
  */
-export function ThemeProvider({
-  initial,
-  children,
-}: {
-  initial: StudioTheme;
-  children: ReactNode;
-}) {
-  const [theme, setThemeState] = useState(initial);
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<StudioTheme>("light");
+  useEffect(() => {
+    if (document.documentElement.classList.contains(studioDarkColours)) setThemeState("dark");
+  }, []);
   const setTheme = useCallback((next: StudioTheme) => {
     setThemeState(next);
     document.documentElement.classList.toggle(studioDarkColours, next === "dark");

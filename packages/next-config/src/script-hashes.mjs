@@ -1,0 +1,205 @@
+/**
+ * A cached page's Content Security Policy names its scripts by hash (issue 44, ADR 0039): the
+ * same HTML goes to every visitor, so no nonce can be in it. The sites' server reads the page it
+ * is about to send and adds to the policy's `script-src` the SHA-256 of each inline script and
+ * the integrity hash of each external one. Next gives its bootstrap scripts their integrity
+ * (`experimental.sri`), but React writes the scripts of client components without one: the
+ * server adds it from the build's integrity manifest (`withChunkIntegrity`). With
+ * 'strict-dynamic' in the policy nothing else runs but what those scripts load.
+ *
+ * Plain JavaScript: the sites' production server (site-http-server.mjs) runs without a loader.
+ */
+import { createHash } from "node:crypto";
+
+/** Every `<script>` element: its attributes and its text. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** The `type` values under which a browser runs a script; any other (JSON-LD) is data. */
+const SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
+
+function attribute(attributes, name) {
+  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(
+    attributes,
+  );
+  return match ? (match[1] ?? match[2] ?? match[3] ?? "") : undefined;
+}
+
+/**
+ * The CSP sources that let the scripts in `html` run, in order of appearance and each once:
+ * `'sha256-…'` of an inline script's text as the browser reads it (the bytes between the tags),
+ * and the integrity hashes of an external script. An external script without integrity gets no
+ * source: under 'strict-dynamic' it is blocked, and the end-to-end checks say so.
+ */
+export function scriptSources(html) {
+  const sources = new Set();
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
+    const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
+    if (!SCRIPT_TYPES.has(type)) continue;
+    if (attribute(attributes, "src") !== undefined) {
+      const integrity = attribute(attributes, "integrity") ?? "";
+      for (const hash of integrity.split(/\s+/).filter(Boolean)) sources.add(`'${hash}'`);
+      continue;
+    }
+    sources.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...sources];
+}
+
+/** A `<script src>` or `<link rel=preload as=script href>` of one of Next's build files. */
+const CHUNK_TAG =
+  /<(script|link)\b([^>]*?)\b(src|href)="(\/_next\/(static\/[^"?#]+)[^"]*)"([^>]*)>/g;
+
+/**
+ * The page with `integrity` on each tag that loads one of Next's build files without it, from
+ * the build's manifest (`.next/server/subresource-integrity-manifest.json`: `static/…` → hash).
+ * A preload gets it too: a preload and its script must agree for the browser to use the one.
+ */
+export function withChunkIntegrity(html, manifest) {
+  return html.replace(CHUNK_TAG, (tag, name, before, _attribute, _url, file, after) => {
+    const hash = manifest[file];
+    if (!hash || /\bintegrity=/.test(before + after)) return tag;
+    if (name === "link" && attribute(before + after, "as") !== "script") return tag;
+    return `${tag.slice(0, -1).replace(/\/$/, "")} integrity="${hash}">`;
+  });
+}
+
+/**
+ * Whether a policy waits for its page's hashes: it allows what running scripts load
+ * ('strict-dynamic') and names neither a nonce nor a hash itself.
+ */
+export function awaitsScriptHashes(policy) {
+  const scriptSrc = directive(policy, "script-src");
+  if (!scriptSrc?.includes("'strict-dynamic'")) return false;
+  return !scriptSrc.some((source) => /^'(nonce|sha256|sha384|sha512)-/.test(source));
+}
+
+/** The policy with `sources` added to its `script-src`. */
+export function withScriptHashes(policy, sources) {
+  if (sources.length === 0) return policy;
+  return policy
+    .split(";")
+    .map((part) => {
+      const trimmed = part.trim();
+      return /^script-src(\s|$)/i.test(trimmed) ? `${trimmed} ${sources.join(" ")}` : trimmed;
+    })
+    .join("; ");
+}
+
+function directive(policy, name) {
+  for (const part of policy.split(";")) {
+    const [directiveName, ...sources] = part.trim().split(/\s+/);
+    if (directiveName?.toLowerCase() === name) return sources;
+  }
+  return undefined;
+}
+
+/**
+ * Holds back the HTML of a response whose policy awaits its hashes (awaitsScriptHashes) until
+ * it ends, then gives Next's build files their integrity (withChunkIntegrity), adds the hashes of
+ * its scripts to the policy and sends it whole. Installed after the compression middleware, so
+ * it reads what Next wrote and compression gets the whole page. A page with an ETag (a kept
+ * one) is worked out once and remembered by the tag (`hashed`). Any other response passes
+ * through untouched. `manifest` is the build's integrity manifest.
+ */
+export function hashPageScripts(response, manifest) {
+  const original = {
+    writeHead: response.writeHead,
+    write: response.write,
+    end: response.end,
+  };
+  /** undefined until the first write decides; then true while holding the page. */
+  let holding;
+  /** writeHead's status (and reason) when held. */
+  let head;
+  const chunks = [];
+
+  const decide = (statusCode = response.statusCode) => {
+    if (holding !== undefined) return holding;
+    if (statusCode === 304) {
+      // The browser keeps the headers it has and takes the ones a 304 brings: a policy here,
+      // without the hashes of the page it kept, would block every script of that page.
+      response.removeHeader("content-security-policy");
+      holding = false;
+      return holding;
+    }
+    const type = String(response.getHeader("content-type") ?? "");
+    const policy = response.getHeader("content-security-policy");
+    holding =
+      type.startsWith("text/html") && typeof policy === "string" && awaitsScriptHashes(policy);
+    return holding;
+  };
+
+  response.writeHead = function writeHead(statusCode, reason, headers) {
+    const fields = typeof reason === "object" ? reason : headers;
+    // Headers given here are set as if by setHeader, so that the decision can read them.
+    if (fields && !Array.isArray(fields)) {
+      for (const [name, value] of Object.entries(fields)) {
+        if (value !== undefined) response.setHeader(name, value);
+      }
+    }
+    const message = typeof reason === "string" ? reason : undefined;
+    if (!decide(statusCode)) return original.writeHead.call(response, statusCode, message);
+    head = [statusCode, message];
+    return response;
+  };
+
+  response.write = function write(chunk, encoding, callback) {
+    if (!decide()) return original.write.call(response, chunk, encoding, callback);
+    chunks.push(toBuffer(chunk, encoding));
+    (typeof encoding === "function" ? encoding : callback)?.();
+    return true;
+  };
+
+  response.end = function end(chunk, encoding, callback) {
+    if (!decide()) return original.end.call(response, chunk, encoding, callback);
+    if (chunk !== undefined && chunk !== null && typeof chunk !== "function") {
+      chunks.push(toBuffer(chunk, encoding));
+    }
+    const done = [chunk, encoding, callback].find((value) => typeof value === "function");
+    const { body, sources } = hashed(response, Buffer.concat(chunks), manifest);
+    const policy = String(response.getHeader("content-security-policy"));
+    response.setHeader("content-security-policy", withScriptHashes(policy, sources));
+    if (response.hasHeader("content-length")) response.setHeader("content-length", body.length);
+    // From here on the response goes out as written: Node's own end() calls writeHead.
+    holding = false;
+    if (head) original.writeHead.call(response, head[0], head[1]);
+    return original.end.call(response, body, done);
+  };
+}
+
+/**
+ * How many pages are remembered hashed, by their ETag: the pages kept for a revision that are
+ * asked for most, each about as large as its HTML (a font page: 400 KB).
+ */
+const REMEMBERED = 64;
+const remembered = new Map();
+
+/**
+ * The page with its build files' integrity, and its scripts' sources. A page with an ETag (one
+ * Next keeps) is worked out once and remembered, the least recently used forgotten first.
+ */
+function hashed(response, raw, manifest) {
+  const etag = response.getHeader("etag");
+  const key = typeof etag === "string" ? `${etag}:${raw.length}` : undefined;
+  const known = key === undefined ? undefined : remembered.get(key);
+  if (known) {
+    remembered.delete(key);
+    remembered.set(key, known);
+    return known;
+  }
+  const html = withChunkIntegrity(raw.toString("utf8"), manifest);
+  const page = { body: Buffer.from(html, "utf8"), sources: scriptSources(html) };
+  if (key !== undefined) {
+    if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value);
+    remembered.set(key, page);
+  }
+  return page;
+}
+
+function toBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) {
+    return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  }
+  return Buffer.from(String(chunk), typeof encoding === "string" ? encoding : "utf8");
+}
