@@ -3,6 +3,7 @@
 // keyboard access, and a chosen result navigating and clearing the search.
 import { expect, expectNoSeriousA11yViolations, test } from "@meridian/e2e";
 import { skipConsentDialog } from "@meridian/e2e/consent";
+import { holdScripts, isHydrated } from "@meridian/e2e/held-scripts";
 import type { Locator, Page } from "@playwright/test";
 
 test.beforeEach(async ({ page }) => {
@@ -74,6 +75,17 @@ test("a chosen result opens its page and clears the search", async ({ page }) =>
   await expect(page).toHaveURL("/mx/manrope");
   await expect(resultsPanel(page)).toBeHidden();
   await expect(searchBox(page)).toHaveValue("");
+});
+
+test("what is typed before the page hydrates is kept and searched", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await searchBox(page).fill("manrope");
+  scripts.release();
+
+  await expect.poll(() => isHydrated(searchBox(page))).toBe(true);
+  await expect(searchBox(page)).toHaveValue("manrope");
+  await expect(resultsPanel(page).getByRole("link", { name: /^Manrope/ })).toBeVisible();
 });
 
 test("designers match too", async ({ page }) => {

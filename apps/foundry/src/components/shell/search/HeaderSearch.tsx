@@ -50,12 +50,22 @@ export function HeaderSearch({ groupTitles }: HeaderSearchProps) {
   );
   const resultCount = groups.reduce((count, group) => count + group.entries.length, 0);
 
-  // A new page starts with an empty search.
-  // Runs on every route change.
+  // A new page starts with an empty search: on a route change, not on the first page.
+  const searchedPathname = useRef(pathname);
   useEffect(() => {
+    if (searchedPathname.current === pathname) return;
+    searchedPathname.current = pathname;
     setQuery("");
     setExpanded(false);
   }, [pathname]);
+
+  // What a visitor typed before the page hydrated is kept, and searched.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (!typed) return;
+    setQuery(typed);
+    load();
+  }, [load]);
 
   useEffect(() => {
     if (!open && !expanded) return;
