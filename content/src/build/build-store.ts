@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import pLimit from "p-limit";
 import { renderImage } from "../images/render-image";
 import type { ImageAsset } from "../images/types";
 import type { ImageSource } from "../schema";
@@ -14,7 +15,6 @@ import type { BuiltFont, BuiltStore } from "../store/types";
 import { buildFonts, builtStyles, defaultStyleOf, styleKey, technicalData } from "./build-fonts";
 import { type BuildProgress, NO_PROGRESS } from "./build-progress";
 import { collectImageSources, imageSourceKey, replaceImageSources } from "./image-walk";
-import { mapConcurrent } from "./map-concurrent";
 
 export interface BuildStoreOptions {
   /** Where the fonts and images are written (content/build/); the store is the caller's to keep. */
@@ -116,7 +116,7 @@ export async function buildStore(
   progress.stage("Images", unique.size);
   const rendered = new Map<string, ImageAsset>();
   const imageErrors: SourceError[] = [];
-  await mapConcurrent([...unique], IMAGE_CONCURRENCY, async ([key, source]) => {
+  await pLimit(IMAGE_CONCURRENCY).map([...unique], async ([key, source]) => {
     try {
       let cached = false;
       rendered.set(

@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import { FontFileError } from "./font-file-error";
 import type { UploadJob } from "./types";
 
@@ -35,17 +36,9 @@ export async function runUploadJobs<
   inputs: readonly Input[],
   options: UploadJobOptions<Input, Result>,
 ): Promise<UploadJobRun<Result>> {
-  const jobs = new Array<UploadJob>(inputs.length);
-  const results = new Array<Result | null>(inputs.length);
-  let next = 0;
-  const runner = async () => {
-    for (let index = next++; index < inputs.length; index = next++) {
-      const { job, result } = await runUploadJob(inputs[index]!, options);
-      jobs[index] = job;
-      results[index] = result;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENT_JOBS, inputs.length) }, runner));
+  const runs = await pLimit(CONCURRENT_JOBS).map(inputs, (input) => runUploadJob(input, options));
+  const jobs = runs.map((run) => run.job);
+  const results = runs.map((run) => run.result);
   return { jobs, results };
 }
 

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { imageSource } from "../schema/common";
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe("renderImage, asked for many images at once", () => {
-  it("draws one per core (two) at a time, and draws every one", async () => {
+  it("draws one per core, two at most, at a time, and draws every one", async () => {
     const options = { outDir: join(root, "out"), cacheDir: join(root, "cache") };
     const sources = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map((text) =>
       imageSource.parse({ alt: text, font: "geist", text, width: 240, height: 120 }),
@@ -41,7 +41,7 @@ describe("renderImage, asked for many images at once", () => {
     const assets = await Promise.all(
       sources.map((source) => renderImage(source, () => ({ path: demoFonts.geist }), options)),
     );
-    expect(drawings.most).toBe(2);
+    expect(drawings.most).toBe(Math.min(2, availableParallelism()));
     expect(new Set(assets.map((asset) => asset.id)).size).toBe(6);
     expect(assets.map((asset) => asset.alt)).toEqual([
       "Alpha",

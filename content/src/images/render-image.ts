@@ -2,9 +2,11 @@ import { createHash, randomUUID } from "node:crypto";
 import { link, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { renderAsync } from "@resvg/resvg-js";
+import pLimit from "p-limit";
 import sharp from "sharp";
 import type { z } from "zod";
 import { type ImageSource, imageSource } from "../schema/common";
+import { CPU_SLOTS } from "../workers/worker-pool";
 import { encodeImage, IMAGE_FORMAT } from "./encode-image";
 import { composeSvg } from "./layouts";
 import { type Font, missingCharacters, openFont } from "./outline-text";
@@ -65,36 +67,11 @@ export async function renderImage(
       `${path} has no glyph for ${missing.map(describeCharacter).join(", ")} (image "${parsed.alt}")`,
     );
   }
-  await drawing.acquire();
-  try {
-    return await draw(parsed, fontFile, options, { id, fileName });
-  } finally {
-    drawing.release();
-  }
+  return drawing(() => draw(parsed, fontFile, options, { id, fileName }));
 }
 
-/** Drawing is CPU-bound: one image per core on these 2-core machines, whoever asks. */
-const drawing = slots(2);
-
-/** At most `count` holders at once; the rest wait in order. */
-function slots(count: number) {
-  let free = count;
-  const waiting: (() => void)[] = [];
-  return {
-    async acquire(): Promise<void> {
-      if (free > 0) {
-        free--;
-        return;
-      }
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    },
-    release(): void {
-      const next = waiting.shift();
-      if (next) next();
-      else free++;
-    },
-  };
-}
+/** Drawing is CPU-bound: one image per core, whoever asks. */
+const drawing = pLimit(CPU_SLOTS);
 
 async function draw(
   parsed: ImageSource,

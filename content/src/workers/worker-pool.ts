@@ -10,13 +10,16 @@ import { Piscina } from "piscina";
  * bounded, so a burst is refused at once rather than piling up behind busy workers.
  */
 
+/** CPU-bound work at once: one per core, two at most (more gains nothing on these machines). */
+export const CPU_SLOTS = Math.min(2, availableParallelism());
+
 export interface WorkerPoolOptions {
   /**
    * The worker module: its default export runs one task. Plain JavaScript (`.mjs`), because a
    * worker thread on Node 20 does not apply the `--import tsx` its parent was started with.
    */
   worker: URL;
-  /** Worker threads; by default one per core, two at most (CPU-bound work gains nothing more). */
+  /** Worker threads; by default `CPU_SLOTS`. */
   threads?: number;
   /** Tasks that may wait for a thread; one more is refused with PoolBusyError. */
   maxQueue: number;
@@ -42,7 +45,7 @@ export class WorkerPool<Task, Result> {
   private pending = 0;
 
   constructor(options: WorkerPoolOptions) {
-    const threads = options.threads ?? Math.min(2, availableParallelism());
+    const threads = options.threads ?? CPU_SLOTS;
     this.capacity = threads + options.maxQueue;
     this.taskTimeoutMs = options.taskTimeoutMs;
     this.piscina = new Piscina({
