@@ -73,6 +73,17 @@ export function createSiteProxy(env: SiteEnv, options: SiteProxyOptions = {}) {
   // Next replaces NODE_ENV at build time: `next dev` builds say development.
   const development = process.env.NODE_ENV === "development";
   const production = process.env.NODE_ENV === "production";
+  // The same for every request but for the upgrade an HTTPS visitor's page asks for: built once.
+  const policy = (upgradeInsecureRequests: boolean) =>
+    buildContentSecurityPolicy({
+      development,
+      upgradeInsecureRequests,
+      analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
+      sentryDsn: env.SENTRY_DSN,
+      frameSources: options.frameSources,
+    });
+  const overHttp = policy(false);
+  const overHttps = production ? policy(true) : overHttp;
 
   return async function proxy(request: NextRequest) {
     const { requestId, traceparent } = requestContext(request.headers);
@@ -87,17 +98,13 @@ export function createSiteProxy(env: SiteEnv, options: SiteProxyOptions = {}) {
     headers.delete("x-nonce");
     headers.delete("content-security-policy");
 
-    const policy = buildContentSecurityPolicy({
-      development,
-      upgradeInsecureRequests: production && servedOverHttps(request),
-      analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
-      sentryDsn: env.SENTRY_DSN,
-      frameSources: options.frameSources,
-    });
     const response = UNVERSIONED.some((path) => path.test(request.nextUrl.pathname))
       ? NextResponse.next({ request: { headers } })
       : NextResponse.rewrite(await atRevision(request, env), { request: { headers } });
-    response.headers.set("content-security-policy", policy);
+    response.headers.set(
+      "content-security-policy",
+      servedOverHttps(request) ? overHttps : overHttp,
+    );
     return withRequestId(response, requestId);
   };
 }
