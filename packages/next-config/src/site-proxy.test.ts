@@ -107,4 +107,18 @@ describe("a site's proxy", () => {
     expect(forwardedRequestHeader(response, "x-nonce")).toBeNull();
     expect(forwardedRequestHeader(response, "content-security-policy")).toBeNull();
   });
+
+  it("asks a page reached over HTTPS in production to upgrade its requests, and no other", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    const production = createSiteProxy({ API_URL: "http://api.internal:4000" } as SiteEnv);
+    vi.unstubAllEnvs();
+    const policyOf = async (site: typeof proxy, headers: Record<string, string> = {}) =>
+      (await site(new NextRequest("http://localhost:3000/fonts", { headers }))).headers.get(
+        "content-security-policy",
+      ) ?? "";
+    const overHttps = { "x-forwarded-proto": "https" };
+    expect(await policyOf(production, overHttps)).toContain("upgrade-insecure-requests");
+    expect(await policyOf(production)).not.toContain("upgrade-insecure-requests");
+    expect(await policyOf(proxy, overHttps)).not.toContain("upgrade-insecure-requests");
+  });
 });
