@@ -1,16 +1,11 @@
-import { createServer, request as httpRequest, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { httpRequestTo } from "./__fixtures__/http-request";
 import { createKeptResponses } from "./kept-responses.mjs";
 
 const PUBLIC = "public, max-age=0, s-maxage=1, stale-while-revalidate=59, stale-if-error=86400";
 const PRIVATE = "private, no-cache, no-store, max-age=0, must-revalidate";
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
@@ -45,25 +40,8 @@ async function site(
   return { port: (listening.address() as AddressInfo).port, state, kept };
 }
 
-function send(port: number, path: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<Answer>((resolve, reject) => {
-    const outgoing = httpRequest(
-      { host: "127.0.0.1", port, path, method, headers, agent: false },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
-}
+const send = (port: number, path: string, headers: Record<string, string> = {}, method = "GET") =>
+  httpRequestTo(port, { path, headers, method });
 
 describe("the answers a site keeps (issue 44)", () => {
   it("sends a public page again as it was sent, without rendering it, with its own request id", async () => {

@@ -9,12 +9,7 @@
 // sends is compressed, with Brotli where the browser accepts it.
 
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import {
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type RequestListener,
-  type Server,
-} from "node:http";
+import type { RequestListener, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,6 +17,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createProxyTrust } from "@meridian/client-address";
 import type { Drain } from "@meridian/http-drain";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { httpRequestTo } from "./__fixtures__/http-request";
 import { findPrecompressed, precompress } from "./precompressed.mjs";
 import { sharedCacheControl } from "./shared-cache-control.mjs";
 import { createSiteServer } from "./site-http-server.mjs";
@@ -58,32 +54,20 @@ async function listen(
   return (server.address() as AddressInfo).port;
 }
 
-/** A GET from `localAddress` (Linux routes all of 127.0.0.0/8 to the loopback interface). */
-function get(
+/** A GET from `localAddress`: what it answered, with the request id it returned. */
+async function get(
   port: number,
   localAddress: string,
   headers: Record<string, string> = {},
   path = "/graphql",
 ) {
-  return new Promise<{ status: number; body: string; requestId?: string }>((resolve, reject) => {
-    const outgoing = httpRequest(
-      { host: "127.0.0.1", port, path, localAddress, headers, agent: false },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        response.on("end", () => {
-          const requestId = response.headers["x-request-id"];
-          const status = response.statusCode ?? 0;
-          resolve(requestId ? { status, body, requestId: String(requestId) } : { status, body });
-        });
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
+  const {
+    status,
+    body,
+    headers: sent,
+  } = await httpRequestTo(port, { path, headers, localAddress });
+  const requestId = sent["x-request-id"];
+  return requestId ? { status, body, requestId: String(requestId) } : { status, body };
 }
 
 afterEach(async () => {
@@ -270,22 +254,8 @@ describe("the sites' server options", () => {
 });
 
 /** A raw GET: the status, the headers and the body's bytes as sent (not decoded). */
-function getRaw(port: number, path: string, headers: Record<string, string>) {
-  return new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
-    const outgoing = httpRequest(
-      { host: "127.0.0.1", port, path, headers, agent: false },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
-}
+const getRaw = (port: number, path: string, headers: Record<string, string>) =>
+  httpRequestTo(port, { path, headers });
 
 describe("the sites' server compresses what it sends (issue 22)", () => {
   /** A page whose stylesheet comes again 40 KB further on, as a page's payload repeats it. */
