@@ -17,8 +17,8 @@ import { fileURLToPath } from "node:url";
 import { atMost, figure, median, recordFigures } from "@meridian/e2e/bench-figures";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@meridian/e2e/config";
 import { skipConsentDialog } from "@meridian/e2e/consent";
-import { startServer, stopServer, waitForServer } from "@meridian/e2e/processes";
 import { chromium, type Locator, type Page } from "@playwright/test";
+import { startFoundryShop } from "./foundry-shop";
 
 /** Chrome DevTools' "Slow 4G" preset (its NetworkManager's Slow4GConditions), in CDP's units. */
 const SLOW_4G = {
@@ -164,36 +164,12 @@ function percentile(values: readonly number[], p: number): number {
 const whole = (value: number) => Math.round(value);
 
 async function main() {
-  const siteUrl = `http://127.0.0.1:${PORTS.site}`;
-  const apiUrl = `http://127.0.0.1:${PORTS.api}`;
   const dataDir = mkdtempSync(join(tmpdir(), "meridian-bench-cart-"));
-  const api = startServer("node", ["--import", "tsx", "src/main.ts"], apiDir, {
-    PORT: String(PORTS.api),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-    NODE_ENV: "test",
-    SITE_ORIGINS: siteUrl,
-    PUBLIC_API_ORIGIN: apiUrl,
-  });
-  const web = startServer(
-    "node",
-    [
-      ".next/standalone/packages/next-config/src/site-server.mjs",
-      ".next/standalone/apps/foundry",
-      "--port",
-      String(PORTS.site),
-      "--hostname",
-      "127.0.0.1",
-    ],
-    siteDir,
-    { API_URL: apiUrl, NODE_OPTIONS: "--max-old-space-size=384" },
-  );
+  const shop = startFoundryShop({ ports: PORTS, dataDir, apiDir, siteDir });
+  const { siteUrl } = shop;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    await waitForServer(`${apiUrl}/readyz`);
-    await waitForServer(siteUrl);
+    await shop.ready();
     const context = await browser.newContext({ baseURL: siteUrl });
     await skipConsentDialog(context);
     const page = await context.newPage();
@@ -261,8 +237,7 @@ async function main() {
     ]);
   } finally {
     await browser.close();
-    stopServer(web);
-    stopServer(api);
+    await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

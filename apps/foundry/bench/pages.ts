@@ -17,12 +17,13 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { atLeast, atMost, figure, recordFigures } from "@meridian/e2e/bench-figures";
 import { startServer, stopServer, waitForServer } from "@meridian/e2e/processes";
 import autocannon from "autocannon";
 import { NGINX, prepareNginx, writeNginxConf } from "../../../scripts/cluster-nginx.mjs";
+import { startFoundryShop } from "./foundry-shop";
 
 const PAGE = "/fonts/geist";
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS ?? 10);
@@ -32,8 +33,7 @@ const PORTS = { site: 3230, api: 4230, nginx: 3231 };
 const EDGE_PORTS = { foundry: 3232, studio: 3233, launcher: 3234, admin: 3235, api: 3236 };
 const EDGE_API_INTERNAL = 3237;
 
-const appDir = fileURLToPath(new URL("../", import.meta.url));
-const apiDir = resolve(join(appDir, "../api"));
+const _appDir = fileURLToPath(new URL("../", import.meta.url));
 
 interface Run {
   requestsPerSecond: number;
@@ -98,38 +98,17 @@ function startClusterNginx(dir: string) {
 }
 
 async function main() {
-  const siteUrl = `http://127.0.0.1:${PORTS.site}`;
-  const apiUrl = `http://127.0.0.1:${PORTS.api}`;
   const dir = mkdtempSync(join(tmpdir(), "meridian-bench-pages-"));
-  const api = startServer("node", ["--import", "tsx", "src/main.ts"], apiDir, {
-    PORT: String(PORTS.api),
-    HOST: "127.0.0.1",
-    DATA_DIR: join(dir, "data"),
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-    NODE_ENV: "test",
-    SITE_ORIGINS: siteUrl,
-    PUBLIC_API_ORIGIN: apiUrl,
+  const shop = startFoundryShop({
+    ports: PORTS,
+    dataDir: join(dir, "data"),
+    siteEnv: { LOG_LEVEL: "error" },
   });
-  const site = startServer(
-    "node",
-    [
-      "--max-old-space-size=384",
-      ".next/standalone/packages/next-config/src/site-server.mjs",
-      ".next/standalone/apps/foundry",
-      "--port",
-      String(PORTS.site),
-      "--hostname",
-      "127.0.0.1",
-    ],
-    appDir,
-    { API_URL: apiUrl, LOG_LEVEL: "error" },
-  );
+  const { siteUrl, site } = shop;
   let nginx: ReturnType<typeof startNginx> | undefined;
   let edge: ReturnType<typeof startNginx> | undefined;
   try {
-    await waitForServer(`${apiUrl}/readyz`);
-    await waitForServer(siteUrl);
+    await shop.ready();
     const html = await (await fetch(`${siteUrl}${PAGE}`)).text();
     mkdirSync(join(dir, "www", "fonts"), { recursive: true });
     writeFileSync(join(dir, "www", "fonts", "geist"), html);
@@ -199,8 +178,7 @@ async function main() {
   } finally {
     if (nginx) stopServer(nginx);
     if (edge) stopServer(edge);
-    stopServer(site);
-    stopServer(api);
+    await shop.stop();
     // The servers stop before their folder goes.
     await new Promise((done) => setTimeout(done, 1_000));
     rmSync(dir, { recursive: true, force: true });

@@ -8,14 +8,14 @@
  * publishes it; timed from the first byte uploaded to the foundry's /fonts/<slug> answering with
  * the family's name. The parts: upload → all four processed, the publish request, publish → page.
  */
-import { type ChildProcess, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { figure, median, recordFigures } from "@meridian/e2e/bench-figures";
-import { startServer, stopServer, waitForServer } from "@meridian/e2e/processes";
 import { staffClient as sharedStaffClient } from "@meridian/e2e/staff-client";
+import { startFoundryShop } from "./foundry-shop";
 
 const RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 3);
 const PORTS = { site: 3211, api: 4211 };
@@ -60,14 +60,6 @@ async function until<T>(read: () => Promise<T | null>, what: string, timeoutMs =
   throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
 }
 
-/** Stops a server and resolves once its process has exited. */
-function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  stopServer(child);
-  return exited;
-}
-
 interface Sample {
   processed: number;
   publish: number;
@@ -76,38 +68,17 @@ interface Sample {
 }
 
 async function run(round: number): Promise<Sample> {
-  const siteUrl = `http://127.0.0.1:${PORTS.site}`;
-  const apiUrl = `http://127.0.0.1:${PORTS.api}`;
   const dataDir = mkdtempSync(join(tmpdir(), "meridian-bench-upload-"));
   const cacheDir = join(dataDir, "content-cache");
   execFileSync("cp", ["-al", join(repoDir, "content/.cache"), cacheDir]);
-  const api = startServer("node", ["--import", "tsx", "src/main.ts"], join(appDir, "../api"), {
-    PORT: String(PORTS.api),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    CONTENT_CACHE_DIR: cacheDir,
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-    NODE_ENV: "development",
-    SITE_ORIGINS: siteUrl,
-    PUBLIC_API_ORIGIN: apiUrl,
+  const shop = startFoundryShop({
+    ports: PORTS,
+    dataDir,
+    apiEnv: { CONTENT_CACHE_DIR: cacheDir, NODE_ENV: "development" },
   });
-  const web = startServer(
-    "node",
-    [
-      ".next/standalone/packages/next-config/src/site-server.mjs",
-      ".next/standalone/apps/foundry",
-      "--port",
-      String(PORTS.site),
-      "--hostname",
-      "127.0.0.1",
-    ],
-    appDir,
-    { API_URL: apiUrl, NODE_OPTIONS: "--max-old-space-size=384" },
-  );
+  const { siteUrl, apiUrl } = shop;
   try {
-    await waitForServer(`${apiUrl}/readyz`);
-    await waitForServer(siteUrl);
+    await shop.ready();
     const editor = staffClient(apiUrl);
     const publisher = staffClient(apiUrl);
     await editor.signIn("editor@meridian.test");
@@ -180,7 +151,7 @@ async function run(round: number): Promise<Sample> {
     };
   } finally {
     // The next round takes the same ports: both gone first.
-    await Promise.all([web, api].map(stopped));
+    await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
