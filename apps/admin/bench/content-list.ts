@@ -6,14 +6,12 @@
  * ITEMS; then BENCH_LIST_RUNS (7) openings of /content by a signed-in editor, each in a new page:
  * from the navigation's start to its load event, and to the first byte.
  */
-import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { atMost, figure, median, recordFigures } from "@meridian/e2e/bench-figures";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@meridian/e2e/config";
-import { startServer, stopServer, waitForServer } from "@meridian/e2e/processes";
+import { startSiteShop } from "@meridian/e2e/site-shop";
 import { staffClient } from "@meridian/e2e/staff-client";
 import { chromium } from "@playwright/test";
 
@@ -21,7 +19,6 @@ const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 7);
 const ITEMS = 120;
 const PORTS = { admin: 3213, api: 4213 };
 
-const appDir = fileURLToPath(new URL("../", import.meta.url));
 const adminUrl = `http://127.0.0.1:${PORTS.admin}`;
 const apiUrl = `http://127.0.0.1:${PORTS.api}`;
 
@@ -53,40 +50,17 @@ async function fillList(editor: ReturnType<typeof staffClient>, items: number): 
   return Math.max(items, drafts.length);
 }
 
-function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  stopServer(child);
-  return exited;
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), "meridian-bench-list-"));
-const api = startServer("node", ["--import", "tsx", "src/main.ts"], join(appDir, "../api"), {
-  PORT: String(PORTS.api),
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  DATABASE_URL: "",
-  LOG_LEVEL: "warn",
-  NODE_ENV: "development",
-  PUBLIC_API_ORIGIN: apiUrl,
+const shop = startSiteShop({
+  site: "admin",
+  ports: { site: PORTS.admin, api: PORTS.api },
+  dataDir,
+  apiEnv: { NODE_ENV: "development" },
+  readyPath: "/sign-in",
 });
-const admin = startServer(
-  "node",
-  [
-    ".next/standalone/packages/next-config/src/site-server.mjs",
-    ".next/standalone/apps/admin",
-    "--port",
-    String(PORTS.admin),
-    "--hostname",
-    "127.0.0.1",
-  ],
-  appDir,
-  { API_URL: apiUrl, NODE_OPTIONS: "--max-old-space-size=384" },
-);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  await waitForServer(`${apiUrl}/readyz`);
-  await waitForServer(`${adminUrl}/sign-in`);
+  await shop.ready();
   const editor = staffClient(apiUrl);
   await editor.signIn("editor@meridian.test");
   const items = await fillList(editor, ITEMS);
@@ -129,6 +103,6 @@ try {
   for (const { metric, value, unit } of figures) console.log(`${metric}: ${value} ${unit}`);
 } finally {
   await browser.close();
-  await Promise.all([admin, api].map(stopped));
+  await shop.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

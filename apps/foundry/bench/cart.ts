@@ -17,8 +17,8 @@ import { fileURLToPath } from "node:url";
 import { atMost, figure, median, recordFigures } from "@meridian/e2e/bench-figures";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@meridian/e2e/config";
 import { skipConsentDialog } from "@meridian/e2e/consent";
+import { startSiteShop } from "@meridian/e2e/site-shop";
 import { chromium, type Locator, type Page } from "@playwright/test";
-import { startFoundryShop } from "./foundry-shop";
 
 /** Chrome DevTools' "Slow 4G" preset (its NetworkManager's Slow4GConditions), in CDP's units. */
 const SLOW_4G = {
@@ -165,7 +165,13 @@ const whole = (value: number) => Math.round(value);
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "meridian-bench-cart-"));
-  const shop = startFoundryShop({ ports: PORTS, dataDir, apiDir, siteDir });
+  const shop = startSiteShop({
+    site: "foundry",
+    ports: PORTS,
+    dataDir,
+    apiDir,
+    siteDir,
+  });
   const { siteUrl } = shop;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

@@ -21,9 +21,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { atLeast, atMost, figure, recordFigures } from "@meridian/e2e/bench-figures";
 import { startServer, stopServer, waitForServer } from "@meridian/e2e/processes";
+import { startSiteShop } from "@meridian/e2e/site-shop";
 import autocannon from "autocannon";
 import { NGINX, prepareNginx, writeNginxConf } from "../../../scripts/cluster-nginx.mjs";
-import { startFoundryShop } from "./foundry-shop";
 
 const PAGE = "/fonts/geist";
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS ?? 10);
@@ -99,7 +99,8 @@ function startClusterNginx(dir: string) {
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), "meridian-bench-pages-"));
-  const shop = startFoundryShop({
+  const shop = startSiteShop({
+    site: "foundry",
     ports: PORTS,
     dataDir: join(dir, "data"),
     siteEnv: { LOG_LEVEL: "error" },

@@ -14,8 +14,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { figure, median, recordFigures } from "@meridian/e2e/bench-figures";
+import { startSiteShop } from "@meridian/e2e/site-shop";
 import { staffClient as sharedStaffClient } from "@meridian/e2e/staff-client";
-import { startFoundryShop } from "./foundry-shop";
 
 const RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 3);
 const PORTS = { site: 3211, api: 4211 };
@@ -71,7 +71,8 @@ async function run(round: number): Promise<Sample> {
   const dataDir = mkdtempSync(join(tmpdir(), "meridian-bench-upload-"));
   const cacheDir = join(dataDir, "content-cache");
   execFileSync("cp", ["-al", join(repoDir, "content/.cache"), cacheDir]);
-  const shop = startFoundryShop({
+  const shop = startSiteShop({
+    site: "foundry",
     ports: PORTS,
     dataDir,
     apiEnv: { CONTENT_CACHE_DIR: cacheDir, NODE_ENV: "development" },

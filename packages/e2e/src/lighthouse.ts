@@ -2,13 +2,14 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { atLeast, atMost, type Figure, figure, median, recordFigures } from "./bench-figures";
 import { startServer, stopServer, waitForServer } from "./processes";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, type Site } from "./site-config";
+import { startSiteShop } from "./site-shop";
 
 /**
  * `pnpm bench` for a site (DESIGN 7.2, issue 22): its production build and a fresh API on the
@@ -29,7 +30,6 @@ const BENCH_RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Where the bare Next.js page is served while it is measured. */
 const BARE_NEXT_PORT = 3203;
 
-const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const bareNextDir = fileURLToPath(new URL("../bare-next/", import.meta.url));
 
 export interface LighthouseFigures {
@@ -203,44 +203,12 @@ function launchChromium() {
 export async function benchSite(site: Site, defaultPaths: string[]): Promise<LighthouseFigures[]> {
   const paths = process.env.BENCH_PATHS?.split(",").filter(Boolean) ?? defaultPaths;
   const ports = BENCH_PORTS[site];
-  const apiUrl = `http://127.0.0.1:${ports.api}`;
-  const siteUrl = `http://127.0.0.1:${ports.site}`;
   const dataDir = mkdtempSync(join(tmpdir(), `meridian-bench-${site}-`));
-  const api = startServer(
-    "node",
-    ["--import", "tsx", "src/main.ts"],
-    resolve(repoRoot, "apps/api"),
-    {
-      PORT: String(ports.api),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "test",
-      SITE_ORIGINS: siteUrl,
-      PUBLIC_API_ORIGIN: apiUrl,
-    },
-  );
-  // The site's production artefact (its standalone build), as the end-to-end tests start it.
-  const web = startServer(
-    "node",
-    [
-      ".next/standalone/packages/next-config/src/site-server.mjs",
-      `.next/standalone/apps/${site}`,
-      "--port",
-      String(ports.site),
-      "--hostname",
-      "127.0.0.1",
-    ],
-    resolve(repoRoot, "apps", site),
-    // The heap limit deploy/Dockerfile gives it (ADR 0029).
-    { API_URL: apiUrl, NODE_OPTIONS: "--max-old-space-size=384" },
-  );
+  const shop = startSiteShop({ site, ports, dataDir });
   const chrome = await launchChromium();
   try {
-    await waitForServer(`${apiUrl}/readyz`);
-    await waitForServer(siteUrl);
-    const figures = await lighthousePaths(site, siteUrl, paths, chrome.port);
+    await shop.ready();
+    const figures = await lighthousePaths(site, shop.siteUrl, paths, chrome.port);
     console.log(`\nLighthouse (mobile), median of ${BENCH_RUNS} — ${site}`);
     console.table(figures);
     recordFigures(
@@ -250,8 +218,7 @@ export async function benchSite(site: Site, defaultPaths: string[]): Promise<Lig
     return figures;
   } finally {
     chrome.kill();
-    stopServer(web);
-    stopServer(api);
+    await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

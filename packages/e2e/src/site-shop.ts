@@ -1,25 +1,29 @@
 import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, stopServer, waitForServer } from "@meridian/e2e/processes";
+import { startServer, stopServer, waitForServer } from "./processes";
 
-const appDir = fileURLToPath(new URL("../", import.meta.url));
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
-export interface FoundryShopOptions {
+export interface SiteShopOptions {
+  /** The app's folder under apps/: foundry, studio, launcher or admin. */
+  site: string;
   ports: { site: number; api: number };
   /** The API's embedded database and files: a fresh directory for each shop. */
   dataDir: string;
   /** The API's checkout (another commit's, to compare); this one's by default. */
   apiDir?: string;
-  /** The foundry's checkout, its standalone build made; this one's by default. */
+  /** The site's app folder, its standalone build made; this checkout's by default. */
   siteDir?: string;
+  /** The site's path that answers 200 once it is up; "/" by default. */
+  readyPath?: string;
   /** More of the API's environment (NODE_ENV is test unless set here). */
   apiEnv?: Record<string, string>;
   /** More of the site's environment. */
   siteEnv?: Record<string, string>;
 }
 
-export interface FoundryShop {
+export interface SiteShop {
   siteUrl: string;
   apiUrl: string;
   api: ChildProcess;
@@ -31,17 +35,17 @@ export interface FoundryShop {
 }
 
 /**
- * The foundry's shop as `npm start` runs it, on ports of a benchmark's own: a fresh API on the
- * embedded database from its source, and the foundry's production build, standalone, with the
- * heap limit a deployment gives it (ADR 0029).
+ * A site and its API as `npm start` runs them, on ports of a benchmark's own: a fresh API on the
+ * embedded database from its source, and the site's production build, standalone, with the heap
+ * limit a deployment gives it (ADR 0029).
  */
-export function startFoundryShop(options: FoundryShopOptions): FoundryShop {
+export function startSiteShop(options: SiteShopOptions): SiteShop {
   const siteUrl = `http://127.0.0.1:${options.ports.site}`;
   const apiUrl = `http://127.0.0.1:${options.ports.api}`;
   const api = startServer(
     "node",
     ["--import", "tsx", "src/main.ts"],
-    options.apiDir ?? join(appDir, "../api"),
+    options.apiDir ?? join(repoRoot, "apps/api"),
     {
       PORT: String(options.ports.api),
       HOST: "127.0.0.1",
@@ -59,13 +63,13 @@ export function startFoundryShop(options: FoundryShopOptions): FoundryShop {
     [
       "--max-old-space-size=384",
       ".next/standalone/packages/next-config/src/site-server.mjs",
-      ".next/standalone/apps/foundry",
+      `.next/standalone/apps/${options.site}`,
       "--port",
       String(options.ports.site),
       "--hostname",
       "127.0.0.1",
     ],
-    options.siteDir ?? appDir,
+    options.siteDir ?? join(repoRoot, "apps", options.site),
     { API_URL: apiUrl, ...options.siteEnv },
   );
   return {
@@ -75,7 +79,7 @@ export function startFoundryShop(options: FoundryShopOptions): FoundryShop {
     site,
     async ready() {
       await waitForServer(`${apiUrl}/readyz`);
-      await waitForServer(siteUrl);
+      await waitForServer(`${siteUrl}${options.readyPath ?? "/"}`);
     },
     stop: () => Promise.all([site, api].map(stopped)).then(() => undefined),
   };
