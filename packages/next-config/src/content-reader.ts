@@ -8,6 +8,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { draftMode } from "next/headers";
 import { connection } from "next/server";
 import { contentRevision } from "./content-revision";
+import { createRevisionAnswers } from "./revision-answers";
 import type { SiteEnv } from "./site-env";
 
 /** The cache tag of every content read, for `revalidateTag` when content changes. */
@@ -34,6 +35,7 @@ export function createContentReader(env: SiteEnv): ContentReader {
     environment: "preview",
   });
   const options = { revalidate: env.CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG] };
+  const answerAt = createRevisionAnswers();
   return async function readContent<TData, TVariables extends Record<string, unknown>>(
     document: TypedDocumentNode<TData, TVariables>,
     variables?: TVariables,
@@ -51,9 +53,25 @@ export function createContentReader(env: SiteEnv): ContentReader {
     ) => Promise<TData>;
     if (drafts) return query(document, variables, { revalidate: 0 });
     const revision = await contentRevision(env);
-    // Within a known revision an answer never changes: kept until the cache lets it go. Before
-    // the service first answers, for CONTENT_REVALIDATE_SECONDS.
+    // Within a known revision an answer never changes: kept until the cache lets it go, and
+    // parsed in this process (revision-answers.ts). Before the service first answers, for
+    // CONTENT_REVALIDATE_SECONDS.
     if (revision === undefined) return query(document, variables, options);
-    return query(document, variables, { ...options, revalidate: false, revision });
+    return answerAt(revision, `${documentId(document)} ${JSON.stringify(variables ?? {})}`, () =>
+      query(document, variables, { ...options, revalidate: false, revision }),
+    );
   };
+}
+
+const documentIds = new WeakMap<object, number>();
+let documentCount = 0;
+
+/** A number for each query document this process reads with: part of an answer's key. */
+function documentId(document: object): number {
+  let id = documentIds.get(document);
+  if (id === undefined) {
+    id = ++documentCount;
+    documentIds.set(document, id);
+  }
+  return id;
 }
