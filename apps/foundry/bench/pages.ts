@@ -15,15 +15,19 @@
  * production build and a fresh API on the embedded database, as `npm start` runs them.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { atLeast, atMost, figure, recordFigures } from "@meridian/e2e/bench-figures";
 import { startServer, stopServer, waitForServer } from "@meridian/e2e/processes";
 import { startSiteShop } from "@meridian/e2e/site-shop";
 import autocannon from "autocannon";
-import { NGINX, prepareNginx, writeNginxConf } from "../../../scripts/cluster-nginx.mjs";
+import {
+  ensureNginx,
+  NGINX,
+  prepareNginx,
+  writeNginxConf,
+} from "../../../scripts/cluster-nginx.mjs";
 
 const PAGE = "/fonts/geist";
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS ?? 10);
@@ -32,8 +36,6 @@ const PORTS = { site: 3230, api: 4230, nginx: 3231 };
 /** The cluster's nginx: a TLS port for each public face and the API's internal one. */
 const EDGE_PORTS = { foundry: 3232, studio: 3233, launcher: 3234, admin: 3235, api: 3236 };
 const EDGE_API_INTERNAL = 3237;
-
-const _appDir = fileURLToPath(new URL("../", import.meta.url));
 
 interface Run {
   requestsPerSecond: number;
@@ -71,7 +73,7 @@ async function load(url: string, nextPath?: () => string): Promise<Run> {
 
 /** Debian's nginx serving `dir/www` on PORTS.nginx, with the cluster nginx's own settings. */
 function startNginx(dir: string) {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx`);
+  ensureNginx();
   const args = writeNginxConf(dir, [
     "default_type text/html;",
     `server { listen 127.0.0.1:${PORTS.nginx}; root ${join(dir, "www")}; }`,

@@ -31,10 +31,12 @@ function moment(at: Date | undefined): SQL {
 }
 
 /**
- * The call's moment read when the statement holds the counter's row: the clock then, not the
- * transaction's start. Calls in parallel start in one order and take the row in another; read at
- * its start, a call that waited behind a later one would stand a few milliseconds further ahead
- * than it is, and a count of whole calls would read one more (ADR 0032).
+ * The call's moment as the clock reads at each use (`clock_timestamp()`), not the transaction's
+ * start: the update and the count, which run once the upsert holds the counter's row, read the
+ * time then. Calls in parallel start in one order and take the row in another; read at its
+ * start, a call that waited behind a later one would stand a few milliseconds further ahead than
+ * it is, and a count of whole calls would read one more (ADR 0032). The uses differ by
+ * microseconds, which can only make a count a fraction lower.
  */
 function momentOnceLocked(at: Date | undefined): SQL {
   return at ? moment(at) : sql`clock_timestamp()`;
