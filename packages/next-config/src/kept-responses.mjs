@@ -8,8 +8,8 @@
  *
  * The same answer: the same content revision (the one the site's proxy renders the page for,
  * read where content-revision.ts keeps it), method, URL, the headers of client navigation that
- * Next varies its answer on, and Accept-Encoding as sent. A publish changes the revision, so
- * nothing kept outlives it. Only a 200 that Next sent from its cache (`x-nextjs-cache: HIT`),
+ * Next varies its answer on, Accept-Encoding as sent and the scheme a proxy in front saw. A
+ * publish changes the revision, so nothing kept outlives it. Only a 200 that Next sent from its cache (`x-nextjs-cache: HIT`),
  * marked SHARED_CACHE_CONTROL and setting no cookie is kept, never for a staff preview (Next's
  * draft-mode cookie), and at most KEPT_RESPONSES of them, the least recently sent going first.
  * The first answer kept for a new revision lets every answer of the one before go at once; an
@@ -23,13 +23,18 @@ export const KEPT_RESPONSES = 256;
 /** Where content-revision.ts keeps the revision this process knows (one per process). */
 const REVISION_WATCH = Symbol.for("@meridian/next-config/content-revision");
 
-/** The request headers a kept page's answer depends on, beside its URL (nginx keys on these). */
+/**
+ * The request headers a kept page's answer depends on, beside its URL: those of client
+ * navigation and the encoding (nginx keys on these too), and the scheme a proxy in front saw,
+ * on which the page's policy asks to upgrade requests or not (site-proxy.ts).
+ */
 const VARYING = [
   "rsc",
   "next-router-prefetch",
   "next-router-segment-prefetch",
   "next-router-state-tree",
   "accept-encoding",
+  "x-forwarded-proto",
 ];
 
 /** Headers that belong to one response, not to the page: each answer gets its own. */

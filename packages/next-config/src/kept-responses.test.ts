@@ -86,17 +86,19 @@ describe("the answers a site keeps (issue 44)", () => {
     expect(kept.size).toBe(0);
   });
 
-  it("keeps one answer per URL, navigation header and encoding asked for", async () => {
+  it("keeps one answer per URL, navigation header, encoding and scheme asked for", async () => {
     const { port, state } = await site();
     await send(port, "/fonts");
     await send(port, "/fonts?tag=serif");
     await send(port, "/fonts", { rsc: "1" });
     await send(port, "/fonts", { "accept-encoding": "br" });
-    expect(state.renders).toBe(4);
+    // Over HTTPS the policy asks to upgrade requests (site-proxy.ts): another answer.
+    await send(port, "/fonts", { "x-forwarded-proto": "https" });
+    expect(state.renders).toBe(5);
     expect((await send(port, "/fonts", { rsc: "1" })).body).toBe(
       "<p>render 3 of /fonts for revision 7</p>",
     );
-    expect(state.renders).toBe(4);
+    expect(state.renders).toBe(5);
   });
 
   it("answers 304 to the page's ETag, without the policy the browser keeps", async () => {
