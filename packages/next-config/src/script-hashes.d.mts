@@ -16,8 +16,11 @@ export function awaitsScriptHashes(policy: string): boolean;
 /** The policy with `sources` added to its `script-src`. */
 export function withScriptHashes(policy: string, sources: readonly string[]): string;
 
-/** Holds back a page whose policy awaits its hashes, and sends it with them. */
+/**
+ * Holds back a page whose policy awaits its hashes, and sends it with them; `discard()` drops
+ * what is held, for a page that failed before it ended.
+ */
 export function hashPageScripts(
   response: ServerResponse,
   manifest: Readonly<Record<string, string>>,
-): void;
+): { discard(): void };

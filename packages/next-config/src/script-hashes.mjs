@@ -99,7 +99,8 @@ function directive(policy, name) {
  * its scripts to the policy and sends it whole. Installed after the compression middleware, so
  * it reads what Next wrote and compression gets the whole page. A page with an ETag (a kept
  * one) is worked out once and remembered by the tag (`hashed`). Any other response passes
- * through untouched. `manifest` is the build's integrity manifest.
+ * through untouched. `manifest` is the build's integrity manifest. `discard()` drops what is
+ * held, for a page that failed before it ended: what follows goes out as written.
  */
 export function hashPageScripts(response, manifest) {
   const original = {
@@ -164,6 +165,14 @@ export function hashPageScripts(response, manifest) {
     holding = false;
     if (head) original.writeHead.call(response, head[0], head[1]);
     return original.end.call(response, body, done);
+  };
+
+  return {
+    discard() {
+      chunks.length = 0;
+      head = undefined;
+      holding = false;
+    },
   };
 }
 

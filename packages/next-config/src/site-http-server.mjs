@@ -129,10 +129,11 @@ export function createSiteServer({
     if (kept.answer(request, response)) return;
     kept.keep(request, response);
     shareCachedPages(response);
+    let held;
     try {
       if (!preferPrecompressed(request, response, path, precompressed)) {
         await compressResponse(request, response);
-        hashPageScripts(response, integrity);
+        held = hashPageScripts(response, integrity);
       }
       await handle(request, response);
     } catch (error) {
@@ -140,6 +141,13 @@ export function createSiteServer({
       if (response.headersSent) {
         response.destroy();
       } else {
+        // What a page wrote before it failed is dropped, and nothing of it may be kept: the
+        // failure is no page any cache should hold.
+        held?.discard();
+        for (const name of ["etag", "content-length", "content-type", "content-encoding"]) {
+          response.removeHeader(name);
+        }
+        response.setHeader("cache-control", "private, no-store");
         response.statusCode = 500;
         response.end("Internal Server Error");
       }

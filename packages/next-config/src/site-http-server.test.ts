@@ -112,6 +112,31 @@ describe("the sites' server", () => {
       console.error = original;
     }
   });
+
+  it("sends a page that fails halfway as a 500 no cache keeps, without what it wrote", async () => {
+    const port = await listen([], async (_request, response) => {
+      response.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": "script-src 'self' 'strict-dynamic'",
+        "cache-control": "s-maxage=31536000",
+        etag: '"page-1"',
+      });
+      response.write("<!DOCTYPE html><html><body><p>Half a page");
+      await new Promise((done) => setTimeout(done, 10));
+      throw new Error("the render failed");
+    });
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const sent = await httpRequestTo(port, { path: "/fonts" });
+      expect(sent.status).toBe(500);
+      expect(sent.body).toBe("Internal Server Error");
+      expect(sent.headers["cache-control"]).toBe("private, no-store");
+      expect(sent.headers.etag).toBeUndefined();
+    } finally {
+      console.error = original;
+    }
+  });
 });
 
 describe("the sites' request ids and logs", () => {
