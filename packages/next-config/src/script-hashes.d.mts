@@ -1,8 +1,11 @@
 /** Types of script-hashes.mjs (plain JavaScript: the sites' server runs it without a loader). */
 import type { ServerResponse } from "node:http";
 
-/** The CSP sources that let the scripts in `html` run: inline ones' SHA-256, external ones' integrity. */
-export function scriptSources(html: string): string[];
+/**
+ * The CSP sources that let the scripts in `html` run: inline ones' SHA-256, and the build's
+ * integrity of each of Next's build files (`manifest`) loaded with it.
+ */
+export function scriptSources(html: string, manifest: Readonly<Record<string, string>>): string[];
 
 /** The page with `integrity` on each tag that loads one of Next's build files without it. */
 export function withChunkIntegrity(

@@ -2,7 +2,7 @@
  * A cached page's Content Security Policy names its scripts by hash (issue 44, ADR 0039): the
  * same HTML goes to every visitor, so no nonce can be in it. The sites' server reads the page it
  * is about to send and adds to the policy's `script-src` the SHA-256 of each inline script and
- * the integrity hash of each external one. Next gives its bootstrap scripts their integrity
+ * the integrity hash of each of Next's build files it loads. Next gives its bootstrap scripts their integrity
  * (`experimental.sri`), but React writes the scripts of client components without one: the
  * server adds it from the build's integrity manifest (`withChunkIntegrity`). With
  * 'strict-dynamic' in the policy nothing else runs but what those scripts load.
@@ -27,23 +27,32 @@ function attribute(attributes, name) {
 /**
  * The CSP sources that let the scripts in `html` run, in order of appearance and each once:
  * `'sha256-…'` of an inline script's text as the browser reads it (the bytes between the tags),
- * and the integrity hashes of an external script. An external script without integrity gets no
- * source: under 'strict-dynamic' it is blocked, and the end-to-end checks say so.
+ * and for an external script that is one of Next's build files with the build's own integrity
+ * (`manifest`, as withChunkIntegrity), that hash. Any other external script gets no source —
+ * one without integrity, one from elsewhere, one whose integrity the build does not know (markup
+ * that reached the page could name its own): under 'strict-dynamic' it is blocked, and the
+ * end-to-end checks say so.
  */
-export function scriptSources(html) {
+export function scriptSources(html, manifest) {
   const sources = new Set();
   for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
     const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
     if (!SCRIPT_TYPES.has(type)) continue;
-    if (attribute(attributes, "src") !== undefined) {
-      const integrity = attribute(attributes, "integrity") ?? "";
-      for (const hash of integrity.split(/\s+/).filter(Boolean)) sources.add(`'${hash}'`);
+    const src = attribute(attributes, "src");
+    if (src !== undefined) {
+      const file = BUILD_FILE.exec(src)?.[1];
+      const hash = file === undefined ? undefined : manifest[file];
+      const integrity = (attribute(attributes, "integrity") ?? "").split(/\s+/);
+      if (hash !== undefined && integrity.includes(hash)) sources.add(`'${hash}'`);
       continue;
     }
     sources.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
   }
   return [...sources];
 }
+
+/** The path of one of Next's build files, as the integrity manifest names it (`static/…`). */
+const BUILD_FILE = /^\/_next\/(static\/[^"?#]+)/;
 
 /** A `<script src>` or `<link rel=preload as=script href>` of one of Next's build files. */
 const CHUNK_TAG =
@@ -197,7 +206,7 @@ function hashed(response, raw, manifest) {
     return known;
   }
   const html = withChunkIntegrity(raw.toString("utf8"), manifest);
-  const page = { body: Buffer.from(html, "utf8"), sources: scriptSources(html) };
+  const page = { body: Buffer.from(html, "utf8"), sources: scriptSources(html, manifest) };
   if (key !== undefined) {
     if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value);
     remembered.set(key, page);

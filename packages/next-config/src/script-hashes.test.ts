@@ -36,14 +36,24 @@ const PAGE = [
 ].join("");
 
 describe("the sources of a page's scripts", () => {
-  it("names inline scripts by the SHA-256 of their text and external ones by integrity", () => {
+  it("names inline scripts by the SHA-256 of their text and build files by integrity", () => {
     expect(createHash("sha256").update(PUSH).digest("base64")).toBe(PUSH_HASH.slice(8, -1));
-    expect(scriptSources(PAGE)).toEqual(["'sha256-QXBwSGFzaA=='", PUSH_HASH]);
+    expect(scriptSources(PAGE, MANIFEST)).toEqual(["'sha256-QXBwSGFzaA=='", PUSH_HASH]);
+  });
+
+  it("names no external script the build does not know by that integrity", () => {
+    const page = [
+      '<script src="https://elsewhere.example/x.js" integrity="sha256-RWxzZXdoZXJl"></script>',
+      '<script src="/_next/static/chunks/app.js" integrity="sha256-Rm9yZ2Vk"></script>',
+      '<script src="/_next/static/chunks/other.js" integrity="sha256-QXBwSGFzaA=="></script>',
+      '<script src="/uploads/x.js" integrity="sha256-QXBwSGFzaA=="></script>',
+    ].join("");
+    expect(scriptSources(page, MANIFEST)).toEqual([]);
   });
 
   it("names a script once however often it appears, and a data block never", () => {
     const page = `<script>${PUSH}</script><script>${PUSH}</script><script type="application/json">{}</script>`;
-    expect(scriptSources(page)).toEqual([PUSH_HASH]);
+    expect(scriptSources(page, MANIFEST)).toEqual([PUSH_HASH]);
   });
 
   it("gives Next's build files the build's integrity where the page left it out", () => {
@@ -57,7 +67,7 @@ describe("the sources of a page's scripts", () => {
     // Untouched: a stylesheet, and a script that had its integrity.
     expect(page).toContain('<link rel="stylesheet" href="/_next/static/chunks/app.css"/>');
     expect(page.match(/sha256-QXBwSGFzaA==/g)).toHaveLength(1);
-    expect(scriptSources(page)).toEqual([
+    expect(scriptSources(page, MANIFEST)).toEqual([
       "'sha256-QXBwSGFzaA=='",
       "'sha256-UGFnZUhhc2g='",
       PUSH_HASH,
