@@ -5,7 +5,12 @@
 // the very cache the cluster runs. Plain Node, no dependencies.
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { NGINX_TEMPLATE, nginxVariables, renderTemplate } from "./cluster-topology.mjs";
+import {
+  HSTS_MAX_AGE,
+  NGINX_TEMPLATE,
+  nginxVariables,
+  renderTemplate,
+} from "./cluster-topology.mjs";
 import { ensureDebianProgram, repoRoot } from "./lib.mjs";
 import { makeCertificate } from "./tls-certificate.mjs";
 
@@ -31,6 +36,7 @@ export function prepareNginx(dir, place, listen) {
     pageCache: join(dir, "pages"),
     certificate: tls.certificate,
     certificateKey: tls.key,
+    hstsMaxAge: HSTS_MAX_AGE.production,
   };
   const template = readFileSync(join(repoRoot, NGINX_TEMPLATE), "utf8");
   writeFileSync(join(dir, "meridian.conf"), renderTemplate(template, nginxVariables(place, edge)));

@@ -131,13 +131,17 @@ export const NO_OUTSIDE_SERVICES = {
   admin: {},
 };
 
-/** Where compose finds the certificate nginx ends TLS with (kept out of git). */
-export const COMPOSE_CERTIFICATE_DIR = "deploy/certs";
+/**
+ * HSTS's max-age at the edge: two years where the certificate is a real one (production) and on
+ * the loopback cluster, which the Observatory grades; none for the demo on localhost, where a
+ * browser would otherwise take every local server on any port for HTTPS-only for two years.
+ */
+export const HSTS_MAX_AGE = { production: 63_072_000, demo: 0 };
 
 /**
  * nginx's own side in the nginx image: where it keeps the pages it caches (its cache folder is
- * nginx's own) and where compose mounts the TLS certificate (./deploy/certs, named as certbot
- * names them).
+ * nginx's own) and where compose mounts the TLS certificate (the stack's `certificateDir`, named
+ * as certbot names them).
  */
 export const COMPOSE_EDGE = {
   pageCache: "/var/cache/nginx/meridian-pages",
@@ -148,7 +152,7 @@ export const COMPOSE_EDGE = {
 /**
  * The values of NGINX_TEMPLATE's ${NAME}s: where the replicas are, and from `edge` where nginx
  * listens (`listen`: each public face's TLS address, and `apiInternal`, the sites' plain-HTTP
- * way to the API), the folder of its page cache and its certificate. The public origins, where
+ * way to the API), the folder of its page cache, its certificate and HSTS's max-age (seconds). The public origins, where
  * a plain-HTTP request is sent on to, are the placement's.
  */
 export function nginxVariables(place, edge) {
@@ -178,6 +182,7 @@ export function nginxVariables(place, edge) {
     MERIDIAN_PAGE_CACHE: edge.pageCache,
     MERIDIAN_TLS_CERTIFICATE: edge.certificate,
     MERIDIAN_TLS_CERTIFICATE_KEY: edge.certificateKey,
+    MERIDIAN_HSTS_MAX_AGE: String(edge.hstsMaxAge),
   };
 }
 
@@ -237,8 +242,9 @@ const required = (name, what) => fromEnv(`${name}:?set ${name}, ${what} (see .en
 
 /** The two stacks: production (compose.yaml) and the demo (compose.demo.yaml). */
 export const COMPOSE_STACKS = {
-  production: { file: "compose.yaml", name: "meridian" },
-  demo: { file: "compose.demo.yaml", name: "meridian-demo" },
+  production: { file: "compose.yaml", name: "meridian", certificateDir: "deploy/certs" },
+  // Its own folder: the demo's localhost certificate never sits where production's goes.
+  demo: { file: "compose.demo.yaml", name: "meridian-demo", certificateDir: "deploy/certs-demo" },
 };
 
 /**
@@ -405,9 +411,13 @@ export function composeDocument(stack) {
       `./${NGINX_TEMPLATE}:/etc/nginx/templates/meridian.conf.template:ro`,
       // The certificate and its key (README, Deploying): a real one in production; for the demo,
       // `node scripts/cluster.mjs --certificate` makes one for localhost.
-      `./${COMPOSE_CERTIFICATE_DIR}:/etc/nginx/certs:ro`,
+      `./${COMPOSE_STACKS[stack].certificateDir}:/etc/nginx/certs:ro`,
     ],
-    environment: nginxVariables(place, { ...COMPOSE_EDGE, listen: COMPOSE_NGINX_LISTEN }),
+    environment: nginxVariables(place, {
+      ...COMPOSE_EDGE,
+      listen: COMPOSE_NGINX_LISTEN,
+      hstsMaxAge: HSTS_MAX_AGE[stack],
+    }),
     ...fixedAddress("nginx"),
     // The only published ports: visitors, Stripe's webhooks and the API's public links
     // (PUBLIC_API_ORIGIN: images, fonts, trial downloads) all come in through nginx.

@@ -185,6 +185,7 @@ describe("compose.yaml, the production stack", () => {
     const internal = String(nginx.environment.MERIDIAN_API_INTERNAL_LISTEN);
     assert.ok(!published.includes(internal), "the API's internal listener is published");
     assert.ok(nginx.volumes.includes("./deploy/certs:/etc/nginx/certs:ro"));
+    assert.equal(nginx.environment.MERIDIAN_HSTS_MAX_AGE, "63072000");
     const resolved = interpolate(production, settings);
     for (const site of ["foundry-1", "studio-1", "launcher-1", "admin-1"]) {
       assert.equal(resolved.services[site].environment.API_URL, `http://nginx:${internal}`);
@@ -221,6 +222,13 @@ describe("compose.demo.yaml, the demo stack", () => {
         assert.equal(service.environment[unused], undefined, `${name}: ${unused}`);
       }
     }
+  });
+
+  it("keeps its localhost certificate apart from production's, and pins no HTTPS on localhost", () => {
+    const nginx = demo.services.nginx;
+    assert.ok(nginx.volumes.includes("./deploy/certs-demo:/etc/nginx/certs:ro"));
+    assert.ok(!nginx.volumes.some((volume) => volume.startsWith("./deploy/certs:")));
+    assert.equal(nginx.environment.MERIDIAN_HSTS_MAX_AGE, "0");
   });
 
   it("stays the file scripts/cluster-topology.mjs generates", () => {

@@ -5,12 +5,12 @@
 // all and drops the database. nginx ends TLS with a certificate made for the run: trust the
 // authority it prints. `node scripts/cluster.mjs --compose` writes compose.yaml and
 // compose.demo.yaml instead, from the same description (scripts/cluster-topology.mjs);
-// `--certificate` makes a certificate for localhost in deploy/certs, where compose.demo.yaml's
+// `--certificate` makes a certificate for localhost in deploy/certs-demo, where compose.demo.yaml's
 // nginx reads it. Plain Node, no dependencies.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startCluster } from "./cluster-lib.mjs";
-import { COMPOSE_CERTIFICATE_DIR, COMPOSE_STACKS, composeFile } from "./cluster-topology.mjs";
+import { COMPOSE_STACKS, composeFile } from "./cluster-topology.mjs";
 import { installDependencies, log, onProjectNode, repoRoot } from "./lib.mjs";
 import { makeCertificate } from "./tls-certificate.mjs";
 
@@ -25,7 +25,7 @@ if (process.argv.includes("--compose")) {
 }
 
 if (process.argv.includes("--certificate")) {
-  const made = makeCertificate(join(repoRoot, COMPOSE_CERTIFICATE_DIR));
+  const made = makeCertificate(join(repoRoot, COMPOSE_STACKS.demo.certificateDir));
   console.log(`Wrote ${made.certificate} and its key for localhost, valid for a week.`);
   console.log(`A browser that should trust it imports ${made.authority} as an authority.`);
   process.exit(0);
