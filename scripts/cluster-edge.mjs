@@ -1,7 +1,7 @@
 // TLS at the cluster's edge, as `npm run test:cluster` checks it (issue 44, ADR 0040): each of
 // nginx's public faces answers HTTPS with a certificate the test trusts, sends a plain-HTTP
-// request on to the same path over HTTPS, sends HSTS once, sets only Secure cookies, and is
-// graded A+ by Mozilla's HTTP Observatory. Plain Node and the Observatory.
+// request on to the same path over HTTPS, sends HSTS once, keeps the API's files per asking
+// site, sets only Secure cookies, and is graded A+ by Mozilla's HTTP Observatory. Plain Node and the Observatory.
 import { observatoryGrade } from "./observatory.mjs";
 
 /** HSTS as the edge sends it: two years, subdomains included (preload is the owner's call). */
@@ -30,6 +30,17 @@ export async function checkEdge(origins, goodsId, check) {
     check(
       page.headers.get("strict-transport-security") === HSTS,
       `${name}: HSTS is "${page.headers.get("strict-transport-security")}", not "${HSTS}" once`,
+    );
+  }
+  // The API's files are kept with the Access-Control-Allow-Origin of the site that asked: one
+  // site's copy must not go to another (nginx keys its cache on Origin too).
+  const font = `${origins.api}/fonts/inter/Inter-Regular.woff2?subset=latin-basic`;
+  for (const name of ["studio", "foundry", "studio"]) {
+    const answer = await fetch(font, { headers: { origin: origins[name] } });
+    const allowed = answer.headers.get("access-control-allow-origin");
+    check(
+      answer.ok && allowed === origins[name],
+      `a font asked for from the ${name} answered ${answer.status}, allowing ${allowed}`,
     );
   }
   const cart = await fetch(`${origins.foundry}/graphql`, {
