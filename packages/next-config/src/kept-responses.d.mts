@@ -3,6 +3,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 /** How many answers a server keeps at most. */
 export const KEPT_RESPONSES: number;
 
+/** The bytes the kept answers' bodies may hold together. */
+export const KEPT_BYTES: number;
+
 export interface KeptResponses {
   /** Sends the answer kept for `request`, if there is one; says whether it did. */
   answer(request: IncomingMessage, response: ServerResponse): boolean;
@@ -18,5 +21,6 @@ export interface KeptResponses {
  */
 export function createKeptResponses(options?: {
   limit?: number;
+  maxBytes?: number;
   revision?: () => number | undefined;
 }): KeptResponses;

@@ -11,7 +11,8 @@
  * Next varies its answer on, Accept-Encoding as sent and the scheme a proxy in front saw. A
  * publish changes the revision, so nothing kept outlives it. Only a 200 that Next sent from its cache (`x-nextjs-cache: HIT`),
  * marked SHARED_CACHE_CONTROL and setting no cookie is kept, never for a staff preview (Next's
- * draft-mode cookie), and at most KEPT_RESPONSES of them, the least recently sent going first.
+ * draft-mode cookie), and at most KEPT_RESPONSES of them holding KEPT_BYTES together, the least
+ * recently sent going first.
  * The first answer kept for a new revision lets every answer of the one before go at once; an
  * answer that ends after its revision has gone is not kept.
  */
@@ -19,6 +20,12 @@ import { SHARED_CACHE_CONTROL } from "./shared-cache-control.mjs";
 
 /** How many answers are kept: every public page of a site in its usual forms, with room. */
 export const KEPT_RESPONSES = 256;
+
+/**
+ * The bytes the kept answers' bodies may hold together, beside the site's heap (384 MB): a font
+ * page is some 400 KB as sent uncompressed, 40 KB compressed.
+ */
+export const KEPT_BYTES = 48 * 1024 * 1024;
 
 /** Where content-revision.ts keeps the revision this process knows (one per process). */
 const REVISION_WATCH = Symbol.for("@meridian/next-config/content-revision");
@@ -65,8 +72,14 @@ function keyOf(request, revision) {
  * says whether it did; `keep` watches a response being sent and keeps it if it may. `keep` must
  * wrap the response before compression does, so that it sees the bytes that go out.
  */
-export function createKeptResponses({ limit = KEPT_RESPONSES, revision = knownRevision } = {}) {
+export function createKeptResponses({
+  limit = KEPT_RESPONSES,
+  maxBytes = KEPT_BYTES,
+  revision = knownRevision,
+} = {}) {
   const kept = new Map();
+  /** The bytes of every body in `kept`. */
+  let bytes = 0;
   /** The revision of every answer in `kept`. */
   let keptRevision;
 
@@ -127,14 +140,25 @@ export function createKeptResponses({ limit = KEPT_RESPONSES, revision = knownRe
     if (keyRevision !== revision()) return;
     if (keyRevision !== keptRevision) {
       kept.clear();
+      bytes = 0;
       keptRevision = keyRevision;
     }
+    if (body.length > maxBytes) return;
     const headers = new Map();
     for (const [name, value] of Object.entries(response.getHeaders())) {
       if (!OWN_HEADERS.has(name)) headers.set(name, value);
     }
+    forget(key);
     kept.set(key, { headers, body });
-    while (kept.size > limit) kept.delete(kept.keys().next().value);
+    bytes += body.length;
+    while (kept.size > limit || bytes > maxBytes) forget(kept.keys().next().value);
+  }
+
+  function forget(key) {
+    const entry = kept.get(key);
+    if (!entry) return;
+    kept.delete(key);
+    bytes -= entry.body.length;
   }
 
   return {

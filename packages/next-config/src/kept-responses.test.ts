@@ -20,9 +20,14 @@ async function site(
     response.setHeader("etag", '"page-1"');
   },
   limit?: number,
+  maxBytes?: number,
 ) {
   const state = { renders: 0, revision: 7 as number | undefined };
-  const kept = createKeptResponses({ revision: () => state.revision, ...(limit && { limit }) });
+  const kept = createKeptResponses({
+    revision: () => state.revision,
+    ...(limit && { limit }),
+    ...(maxBytes && { maxBytes }),
+  });
   const listening = createServer((request, response) => {
     response.setHeader("x-request-id", `request-${Math.random()}`);
     if (kept.answer(request, response)) return;
@@ -157,6 +162,19 @@ describe("the answers a site keeps (issue 44)", () => {
     await send(port, "/a");
     expect(state.renders).toBe(3);
     await send(port, "/b");
+    expect(state.renders).toBe(4);
+  });
+
+  it("lets the answer sent least recently go first when the bytes kept pass their budget", async () => {
+    // Each answer here is 36 bytes: two fit in 80, a third does not.
+    const { port, state, kept } = await site(undefined, undefined, 80);
+    expect((await send(port, "/a")).body).toHaveLength(36);
+    await send(port, "/b");
+    await send(port, "/c");
+    expect(kept.size).toBe(2);
+    await send(port, "/b");
+    expect(state.renders).toBe(3);
+    await send(port, "/a");
     expect(state.renders).toBe(4);
   });
 });
