@@ -2,10 +2,10 @@
  * A cached page's Content Security Policy names its scripts by hash (issue 44, ADR 0039): the
  * same HTML goes to every visitor, so no nonce can be in it. The sites' server reads the page it
  * is about to send and adds to the policy's `script-src` the SHA-256 of each inline script and
- * the integrity hash of each of Next's build files it loads. Next gives its bootstrap scripts their integrity
- * (`experimental.sri`), but React writes the scripts of client components without one: the
- * server adds it from the build's integrity manifest (`withChunkIntegrity`). With
- * 'strict-dynamic' in the policy nothing else runs but what those scripts load.
+ * the integrity hash of each of Next's build files it loads. Next gives its bootstrap scripts
+ * their integrity (`experimental.sri`), but React writes the scripts of client components
+ * without one: the server adds it from the build's integrity manifest (`withChunkIntegrity`).
+ * With 'strict-dynamic' in the policy nothing else runs but what those scripts load.
  *
  * Plain JavaScript: the sites' production server (site-http-server.mjs) runs without a loader.
  */
