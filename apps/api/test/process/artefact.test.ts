@@ -44,18 +44,28 @@ const logs: string[] = [];
 let store: BuiltStore;
 let ingest: SentryIngest;
 
-/** pnpm as the test command found it, else the copy `npm start`/`npm test` keep in .tools. */
 /**
- * Runs pnpm, at most 5 minutes: a deploy that waits for ever (seen once, on a store another
- * pnpm was writing) fails the file instead of holding the whole run.
+ * Runs pnpm (as the test command found it, else the copy `npm start`/`npm test` keep in .tools),
+ * at most 5 minutes: a deploy that waits for ever (seen once, on a store another pnpm was
+ * writing) fails the file instead of holding the whole run. A request to the registry that
+ * stalls is given up after 15 s and tried again, up to five times, rather than after pnpm's
+ * 60 s twice (on a fresh machine, two fresh-clone runs timed out with no metadata fetched,
+ * where a run a minute later fetched all it needed in 11 s). A failure says what pnpm said.
  */
 function pnpm(args: string[]) {
   const local = join(repoRoot, ".tools/node_modules/.bin/pnpm");
-  execFileSync(existsSync(local) ? local : "pnpm", args, {
-    cwd: repoRoot,
-    stdio: "pipe",
-    timeout: 5 * 60_000,
-  });
+  const fetching = ["--config.fetch-timeout=15000", "--config.fetch-retries=5"];
+  try {
+    execFileSync(existsSync(local) ? local : "pnpm", [...args, ...fetching], {
+      cwd: repoRoot,
+      stdio: "pipe",
+      timeout: 5 * 60_000,
+    });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    const said = `${stdout ?? ""}${stderr ?? ""}`.slice(-4000);
+    throw new Error(`pnpm ${args.join(" ")} failed: ${(error as Error).message}\n${said}`);
+  }
 }
 
 /** What production needs and nothing from the test runner's environment (no NODE_OPTIONS). */
