@@ -1,7 +1,8 @@
 // TLS at the cluster's edge, as `npm run test:cluster` checks it (issue 44, ADR 0040): each of
 // nginx's public faces answers HTTPS with a certificate the test trusts, sends a plain-HTTP
 // request on to the same path over HTTPS, sends HSTS once, keeps the API's files per asking
-// site, sets only Secure cookies, and is graded A+ by Mozilla's HTTP Observatory. Plain Node and the Observatory.
+// site, sets only Secure cookies, and is graded A+ by Mozilla's HTTP Observatory. Plain Node
+// and the Observatory.
 import { observatoryGrade } from "./observatory.mjs";
 
 /** HSTS as the edge sends it: two years, subdomains included (preload is the owner's call). */

@@ -152,8 +152,8 @@ export const COMPOSE_EDGE = {
 /**
  * The values of NGINX_TEMPLATE's ${NAME}s: where the replicas are, and from `edge` where nginx
  * listens (`listen`: each public face's TLS address, and `apiInternal`, the sites' plain-HTTP
- * way to the API), the folder of its page cache, its certificate and HSTS's max-age (seconds). The public origins, where
- * a plain-HTTP request is sent on to, are the placement's.
+ * way to the API), the folder of its page cache, its certificate and HSTS's max-age (seconds).
+ * The public origins, where a plain-HTTP request is sent on to, are the placement's.
  */
 export function nginxVariables(place, edge) {
   const at = (name) => {

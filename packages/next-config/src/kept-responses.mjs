@@ -9,12 +9,12 @@
  * The same answer: the same content revision (the one the site's proxy renders the page for,
  * read where content-revision.ts keeps it), method, URL, the headers of client navigation that
  * Next varies its answer on, Accept-Encoding as sent and the scheme a proxy in front saw. A
- * publish changes the revision, so nothing kept outlives it. Only a 200 that Next sent from its cache (`x-nextjs-cache: HIT`),
- * marked SHARED_CACHE_CONTROL and setting no cookie is kept, never for a staff preview (Next's
- * draft-mode cookie), and at most KEPT_RESPONSES of them holding KEPT_BYTES together, the least
- * recently sent going first.
- * The first answer kept for a new revision lets every answer of the one before go at once; an
- * answer that ends after its revision has gone is not kept.
+ * publish changes the revision, so nothing kept outlives it. Only a 200 that Next sent from its
+ * cache (`x-nextjs-cache: HIT`), marked SHARED_CACHE_CONTROL and setting no cookie is kept,
+ * never for a staff preview (Next's draft-mode cookie), and at most KEPT_RESPONSES of them
+ * holding KEPT_BYTES together, the least recently sent going first. The first answer kept for
+ * a new revision lets every answer of the one before go at once; an answer that ends after its
+ * revision has gone is not kept.
  */
 import { SHARED_CACHE_CONTROL } from "./shared-cache-control.mjs";
 
