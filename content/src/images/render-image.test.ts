@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -95,6 +95,13 @@ describe("renderImage", () => {
     await rm(options.outDir, { recursive: true });
     await renderImage(poster, resolveFont, options);
     expect((await stat(join(options.outDir, `${asset.id}.webp`))).size).toBeGreaterThan(0);
+  });
+
+  it("leaves only the image in the output folder when several builds make it at once", async () => {
+    const asset = await renderImage(poster, resolveFont, options);
+    await rm(options.outDir, { recursive: true });
+    await Promise.all(Array.from({ length: 8 }, () => renderImage(poster, resolveFont, options)));
+    expect(await readdir(options.outDir)).toEqual([`${asset.id}.webp`]);
   });
 
   it("keys the id on what reaches the pixels", async () => {

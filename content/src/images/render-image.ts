@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from "node:crypto";
-import { link, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
 import { renderAsync } from "@resvg/resvg-js";
 import pLimit from "p-limit";
 import sharp from "sharp";
 import type { z } from "zod";
+import { copyFileAtomic, writeFileAtomic } from "../fonts/atomic-write";
 import { type ImageSource, imageSource } from "../schema/common";
 import { CPU_SLOTS } from "../workers/worker-pool";
 import { encodeImage, IMAGE_FORMAT } from "./encode-image";
@@ -107,11 +108,10 @@ async function draw(
     backgroundColour: parsed.background.toLowerCase(),
   };
 
-  await mkdir(options.cacheDir, { recursive: true });
-  await writeAtomically(join(options.cacheDir, fileName), data);
+  await writeFileAtomic(join(options.cacheDir, fileName), data);
   await publish(join(options.cacheDir, fileName), join(options.outDir, fileName));
   // The record goes last: its presence promises the image beside it is complete.
-  await writeAtomically(join(options.cacheDir, `${id}.json`), JSON.stringify(asset));
+  await writeFileAtomic(join(options.cacheDir, `${id}.json`), JSON.stringify(asset));
   return asset;
 }
 
@@ -169,31 +169,12 @@ async function readCachedAsset(cacheDir: string, id: string): Promise<ImageAsset
 }
 
 /**
- * Puts a cached image in the output folder unless it is already there. A hard link costs no
- * space; across file systems it falls back to a copy. Either way the file appears whole.
+ * Puts a cached image in the output folder unless it is already there: a hard link, or a copy
+ * across file systems; either way the file appears whole, and two builds of one image at once
+ * leave nothing behind.
  */
 async function publish(cached: string, target: string): Promise<void> {
-  if (await exists(target)) return;
-  await mkdir(dirname(target), { recursive: true });
-  const temporary = `${target}.${randomUUID()}.tmp`;
-  try {
-    await link(cached, temporary);
-  } catch {
-    await writeFile(temporary, await readFile(cached));
-  }
-  await rename(temporary, target);
-}
-
-/** Writes beside the target and renames, so a reader never sees half a file. */
-async function writeAtomically(target: string, data: Buffer | string): Promise<void> {
-  const temporary = `${target}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  if (!(await exists(target))) await copyFileAtomic(cached, target);
 }
 
 async function exists(path: string): Promise<boolean> {
