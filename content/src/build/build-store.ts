@@ -35,10 +35,11 @@ export type BuildResult =
   | { ok: true; store: BuiltStore; imageCount: number };
 
 /**
- * Images looked up at once: most come from the cache (file reads and a copy, waiting on the
- * event loop); renderImage itself draws no more than one per core.
+ * Images looked up at once: most come from the cache (file reads and a link, each waiting for a
+ * turn of the event loop, which on a busy API replica takes milliseconds: as CONCURRENT_JOBS
+ * for fonts); renderImage itself draws no more than one per core.
  */
-const IMAGE_CONCURRENCY = 8;
+const IMAGE_CONCURRENCY = 32;
 
 /**
  * Builds the store from checked sources (`checkSources`), wherever they were kept: processes each

@@ -25,8 +25,8 @@ type WorkerReply =
 const CONVERSION_TIMEOUT_MS = 120_000;
 
 /**
- * upload-jobs runs a few fonts at once, so the queue stays short; the bound only guards a
- * caller that would submit without limit.
+ * upload-jobs runs at most thirty-two fonts at once, so every one of them may wait here; the
+ * bound only guards a caller that would submit without limit.
  */
 const MAX_QUEUE = 32;
 

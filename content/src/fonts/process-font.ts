@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { fontFileName, parseFontFilePath } from "@meridian/codecs/font-url";
 import { copyFileAtomic } from "./atomic-write";
@@ -37,20 +37,20 @@ export interface ProcessedFontFile {
  */
 export async function processFontFile(input: FontFileInput): Promise<ProcessedFontFile> {
   const webFont = webFontPath(input);
-  const source = await readFile(input.sourcePath);
-  const sourceFormat = detectSourceFormat(source);
-  const entryDir = cacheEntryDir(input.cacheDir, createHash("sha256").update(source).digest("hex"));
+  const entryDir = cacheEntryDir(input.cacheDir, await sourceHash(input.sourcePath));
 
   let data = await readCachedFontData(entryDir);
   const cached = data !== null;
   if (!data) {
+    const source = await readFile(input.sourcePath);
+    const sourceFormat = detectSourceFormat(source);
     // Extraction first: it is quick and rejects a damaged font before seconds of conversion.
     data = await extractFontData(source, sourceFormat);
     await writeCacheEntry(entryDir, data, await convertFont(source, sourceFormat));
   }
 
   const outputs = outputPaths(webFont, input.familySlug, data.outlines);
-  const fromWoff2 = sourceFormat === "woff2";
+  const fromWoff2 = data.sourceFormat === "woff2";
   const inBuild = (path: string) => join(input.buildDir, path);
   const cachedFile = (file: string) => join(entryDir, file);
   await Promise.all([
@@ -66,6 +66,26 @@ export async function processFontFile(input: FontFileInput): Promise<ProcessedFo
     copyFileAtomic(cachedFile(CACHED_FILES.woff), inBuild(outputs.woff)),
   ]);
   return { data, outputs, cached };
+}
+
+/**
+ * Source hashes by the file itself (device, inode, size, time): a publish builds every style of
+ * the catalogue again, and reading and hashing ninety unchanged sources each time was most of a
+ * cached build's work.
+ */
+const sourceHashes = new Map<string, string>();
+
+async function sourceHash(path: string): Promise<string> {
+  const info = await stat(path);
+  const key = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
+  let hash = sourceHashes.get(key);
+  if (!hash) {
+    hash = createHash("sha256")
+      .update(await readFile(path))
+      .digest("hex");
+    sourceHashes.set(key, hash);
+  }
+  return hash;
 }
 
 /** `fonts/<slug>/<Name>-<Style>.woff2`, the path the API serves the web font under. */

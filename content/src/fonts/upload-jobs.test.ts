@@ -103,10 +103,10 @@ describe("runUploadJobs", { timeout: 30_000 }, () => {
     ]);
   });
 
-  it("runs at most eight jobs at a time", async () => {
+  it("runs at most thirty-two jobs at a time", async () => {
     let running = 0;
     let mostAtOnce = 0;
-    const inputs = Array.from({ length: 20 }, (_, index) => ({ file: `font-${index}.otf` }));
+    const inputs = Array.from({ length: 50 }, (_, index) => ({ file: `font-${index}.otf` }));
     const { results } = await runUploadJobs(inputs, {
       process: async (input) => {
         running++;
@@ -116,7 +116,7 @@ describe("runUploadJobs", { timeout: 30_000 }, () => {
         return { file: input.file, cached: false };
       },
     });
-    expect(mostAtOnce).toBe(8);
+    expect(mostAtOnce).toBe(32);
     expect(results.map((result) => result?.file)).toEqual(inputs.map((input) => input.file));
   });
 
