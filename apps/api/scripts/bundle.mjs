@@ -1,4 +1,4 @@
-// Builds the API into dist/: one ES module per entry (main.mjs, subset-worker.mjs) that plain
+// Builds the API into dist/: one ES module per entry (main.mjs and its workers) that plain
 // `node` runs, with the files the code opens beside itself at run time copied next to them.
 // Every package in package.json's `dependencies` stays external — the native and WebAssembly
 // packages, which load files from their own folders; Sentry's SDK, whose module hooks must not
@@ -29,6 +29,8 @@ const runtimeFiles = {
   // A publish builds the store as the content build does (ADR 0036): its font conversions run
   // on this worker.
   "content/src/fonts/conversion-worker.mjs": "conversion-worker.mjs",
+  // …and the build itself runs on a thread of its own (store-build-thread.ts).
+  "apps/api/src/modules/publishing/store-build-worker.ts": "store-build-worker.mjs",
 };
 
 /**
@@ -76,6 +78,7 @@ const result = await build({
     main: "src/main.ts",
     "subset-worker": "src/modules/delivery/subset-worker.mjs",
     "conversion-worker": "../../content/src/fonts/conversion-worker.mjs",
+    "store-build-worker": "src/modules/publishing/store-build-worker.ts",
   },
   outdir,
   outExtension: { ".js": ".mjs" },

@@ -5,7 +5,7 @@ import {
   deployedContent,
   learnFileHashes,
   openPublishedContent,
-  warmDraftChecks,
+  warmPublishing,
 } from "./modules/publishing";
 import { DEVELOPMENT_STAFF, seedDevelopmentStaff } from "./modules/staff";
 import { openDatabase } from "./platform/db/database";
@@ -62,14 +62,18 @@ const http = await startHttpServer(app, {
 });
 logger.info({ port: http.port }, `API listening on http://localhost:${http.port}`);
 // Once serving: the build cache's hashes, so the first publish of this process hashes only
-// what it makes new (ADR 0036), and the drafts checked once, so it parses no text it knows.
+// what it makes new (ADR 0036), and the drafts checked and built once, so it parses no text and
+// reads no font it knows.
 setTimeout(async () => {
   const started = performance.now();
   const files = await learnFileHashes(env.CONTENT_CACHE_DIR);
   logger.info({ files, ms: Math.round(performance.now() - started) }, "content cache hashed");
   const checkedAt = performance.now();
-  const drafts = await warmDraftChecks({ database, env }).catch(() => 0);
-  logger.info({ drafts, ms: Math.round(performance.now() - checkedAt) }, "drafts checked");
+  const drafts = await warmPublishing({ database, env, logger }).catch(() => 0);
+  logger.info(
+    { drafts, ms: Math.round(performance.now() - checkedAt) },
+    "drafts checked and built",
+  );
 }, 2_000).unref();
 let metrics: MetricsServer | undefined;
 if (env.METRICS_PORT) {

@@ -15,8 +15,8 @@ export const CPU_SLOTS = Math.min(2, availableParallelism());
 
 export interface WorkerPoolOptions {
   /**
-   * The worker module: its default export runs one task. Plain JavaScript (`.mjs`), because a
-   * worker thread on Node 20 does not apply the `--import tsx` its parent was started with.
+   * The worker module: its default export runs one task. Plain JavaScript (`.mjs`), or
+   * TypeScript that a bundle turns into `.mjs` (run from source, it is loaded through tsx).
    */
   worker: URL;
   /** Worker threads; by default `CPU_SLOTS`. */
@@ -25,6 +25,16 @@ export interface WorkerPoolOptions {
   maxQueue: number;
   /** From submission to answer, queueing included; then TaskTimeoutError. */
   taskTimeoutMs: number;
+}
+
+/**
+ * A worker written in TypeScript (run from source: the tests, `npm start`) is loaded through tsx,
+ * as its parent is, unless the parent's options already say so; a bundle's workers are `.mjs`.
+ */
+function typeScriptLoader(worker: URL): string[] {
+  const hasTsx = process.execArgv.some((arg) => arg === "tsx" || arg.endsWith("=tsx"));
+  if (!worker.pathname.endsWith(".ts") || hasTsx) return [];
+  return ["--import", "tsx"];
 }
 
 /** Every thread is busy and the queue is full: try again later (HTTP 503). */
@@ -60,7 +70,11 @@ export class WorkerPool<Task, Result> {
       // module (a pool closed or a task timed out as a replacement thread starts) aborts the
       // whole process in a V8 assertion. Without it, require() refuses and import() loads the
       // module, which termination interrupts safely.
-      execArgv: [...process.execArgv, "--no-experimental-require-module"],
+      execArgv: [
+        ...process.execArgv,
+        ...typeScriptLoader(options.worker),
+        "--no-experimental-require-module",
+      ],
     });
   }
 

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Stats } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import pLimit from "p-limit";
 
 /** A build's files: its relative paths ('fonts/inter/Inter-Regular.woff2') → SHA-256. */
 export type FileManifest = Record<string, string>;
@@ -15,11 +16,16 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
  */
 const hashesByFile = new Map<string, string>();
 
+/** Files read to be hashed at once: enough to keep the disk busy, few enough to bound memory. */
+const reading = pLimit(8);
+/** Files fetched from the database at once: a few of the pool's connections, not all of them. */
+const fetching = pLimit(4);
+
 async function hashOf(path: string, info: Stats): Promise<string> {
   const key = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
   let hash = hashesByFile.get(key);
   if (!hash) {
-    hash = sha256(await readFile(path));
+    hash = sha256(await reading(() => readFile(path)));
     hashesByFile.set(key, hash);
   }
   return hash;
@@ -27,17 +33,21 @@ async function hashOf(path: string, info: Stats): Promise<string> {
 
 /**
  * Every file under `dir`, by its path relative to it (with '/'), and its SHA-256. Links are
- * followed: a deploy's build may be linked in place, file by file or folder by folder.
+ * followed: a deploy's build may be linked in place, file by file or folder by folder. The
+ * files of a folder are looked at all at once: on a busy replica each look waits for a turn of
+ * the event loop, and one after another a publish's 460 files took 0.9–1.7 s of them.
  */
 export async function manifestOf(dir: string, under = ""): Promise<FileManifest> {
-  const manifest: FileManifest = {};
-  for (const name of await readdir(join(dir, under))) {
-    const path = under ? `${under}/${name}` : name;
-    const info = await stat(join(dir, path));
-    if (info.isDirectory()) Object.assign(manifest, await manifestOf(dir, path));
-    else if (info.isFile()) manifest[path] = await hashOf(join(dir, path), info);
-  }
-  return manifest;
+  const names = await readdir(join(dir, under));
+  const parts = await Promise.all(
+    names.map(async (name): Promise<FileManifest> => {
+      const path = under ? `${under}/${name}` : name;
+      const info = await stat(join(dir, path));
+      if (info.isDirectory()) return manifestOf(dir, path);
+      return info.isFile() ? { [path]: await hashOf(join(dir, path), info) } : {};
+    }),
+  );
+  return Object.assign({}, ...parts);
 }
 
 /**
@@ -108,15 +118,20 @@ export async function revisionFilesDir(options: RevisionFilesOptions): Promise<s
   }
   const making = `${dir}.${process.pid}.tmp`;
   await rm(making, { recursive: true, force: true });
-  for (const [index, path] of paths.entries()) {
-    const hash = options.files[path]!;
-    const target = inDeploy[index]
-      ? join(options.deploy.dir, path)
-      : await localBlob(options.cacheDir, hash, options.readBlob);
-    const link = join(making, path);
-    await mkdir(dirname(link), { recursive: true });
-    await symlink(target, link);
-  }
+  // All at once, as manifestOf: the folders first, then a link for each file.
+  await Promise.all(
+    [...new Set(paths.map((path) => dirname(join(making, path))))].map((folder) =>
+      mkdir(folder, { recursive: true }),
+    ),
+  );
+  await Promise.all(
+    paths.map(async (path, index) => {
+      const target = inDeploy[index]
+        ? join(options.deploy.dir, path)
+        : await fetching(() => localBlob(options.cacheDir, options.files[path]!, options.readBlob));
+      await symlink(target, join(making, path));
+    }),
+  );
   await writeFile(join(making, ".complete"), "");
   await rm(dir, { recursive: true, force: true });
   await rename(making, dir);

@@ -5,7 +5,7 @@ export { DeployBuild, learnFileHashes } from "./content-files";
 export { deployedContent } from "./deployed-content";
 export { registerFontUploadJobs } from "./font-upload-job";
 export { createPreviewContent, type PreviewContent } from "./preview-content";
-export { publishDrafts, warmDraftChecks } from "./publish-drafts";
+export { publishDrafts, warmPublishing } from "./publish-drafts";
 export {
   fixedContent,
   openPublishedContent,

@@ -1,6 +1,5 @@
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { buildStore } from "@meridian/content/build";
 import { checkSources, type SourceError } from "@meridian/content/sources";
 import type { BuiltStore } from "@meridian/content/store";
 import type { Env } from "../../env";
@@ -13,6 +12,7 @@ import { type DraftFile, itemsOfDraftFiles, kindOfFile } from "./draft-files";
 import { selectDrafts } from "./drafts-repository";
 import { insertBlob, selectCurrentSources, selectStoredHashes } from "./publishing-repository";
 import { publishBuild, type RevisionRow } from "./publishing-service";
+import { buildStoreOnThread } from "./store-build-thread";
 import { draftStyleFiles } from "./upload-files";
 
 export interface PublishDeps {
@@ -72,16 +72,22 @@ export async function publishDrafts(
 }
 
 /**
- * Checks the drafts as a publish would and keeps nothing but what the checks learn once per
- * process (each Markdown text parsed): run after start, so that this replica's first publish is
- * as quick as its next. Resolves with the files checked.
+ * Checks and builds the drafts as a publish would and keeps nothing but what that teaches the
+ * process (each Markdown text parsed; on the build's thread each file's hash, font data and
+ * outlines): run after start, so that this replica's first publish is as quick as its next.
+ * Resolves with the files checked.
  */
-export async function warmDraftChecks(
-  deps: Pick<PublishDeps, "database" | "env">,
+export async function warmPublishing(
+  deps: Pick<PublishDeps, "database" | "env" | "logger">,
 ): Promise<number> {
   const files = await draftFiles(deps.database);
-  const resolveStyleFile = draftStyleFiles(deps.database.db, deps.env);
-  await checkSources(itemsOfDraftFiles(files), { resolveStyleFile });
+  await mkdir(deps.env.DATA_DIR, { recursive: true });
+  const buildDir = await mkdtemp(join(deps.env.DATA_DIR, "warm-"));
+  try {
+    await buildDrafts(deps, files, buildDir);
+  } finally {
+    await rm(buildDir, { recursive: true, force: true });
+  }
   return files.size;
 }
 
@@ -108,7 +114,7 @@ export async function buildDrafts(
   const checked = await checkSources(itemsOfDraftFiles(files), { resolveStyleFile });
   const checkedAt = performance.now();
   if (!checked.ok) return { ok: false, errors: checked.errors.map(sourceError) };
-  const built = await buildStore(checked.sources, {
+  const built = await buildStoreOnThread(checked.sources, {
     buildDir,
     cacheDir: deps.env.CONTENT_CACHE_DIR,
     resolveStyleFile,
@@ -156,10 +162,10 @@ async function refuseDeletingOwnedFonts(
  * same bytes, not stored already.
  */
 async function storeNewFiles(deps: PublishDeps, buildDir: string, manifest: FileManifest) {
-  const outside: [string, string][] = [];
-  for (const [path, hash] of Object.entries(manifest)) {
-    if (!(await deps.deploy.holds(path, hash))) outside.push([path, hash]);
-  }
+  const entries = Object.entries(manifest);
+  // All looked at once, as manifestOf: one after another they wait out a busy loop's turns.
+  const held = await Promise.all(entries.map(([path, hash]) => deps.deploy.holds(path, hash)));
+  const outside = entries.filter((_, index) => !held[index]);
   const stored = await selectStoredHashes(
     deps.database.db,
     outside.map(([, hash]) => hash),
