@@ -32,9 +32,8 @@ test("markup injected into a page cannot run script: neither a script nor a hand
 }) => {
   const violations = await recordCspViolations(page);
   // Markup added to the page after the sites' server named its scripts (on the way, say): the
-  // policy names only the scripts the page had. Markup the server itself sends would be named
-  // too (ADR 0039): what keeps it out is that React escapes every text of content and nothing
-  // of content is set as raw HTML.
+  // policy names only the scripts the page had. Markup in the page the server sends is not
+  // named either unless it is one of Next's data calls (ADR 0039; script-hashes.test.ts).
   await page.route("**/fonts", async (route) => {
     const response = await route.fetch();
     const injected = `<script>window.__injected = "script"</script><img alt="" src="/no-such-image.png" onerror="window.__injected = 'handler'">`;

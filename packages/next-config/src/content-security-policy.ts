@@ -36,6 +36,12 @@ export interface ContentSecurityPolicyOptions {
   stripe?: boolean;
   /** Further origins the site frames (e.g. the video players content may embed). */
   frameSources?: readonly string[] | undefined;
+  /**
+   * The SHA-256 (base64) of each fixed inline script of the site's own (the studio's theme
+   * script): named in the policy itself, since the sites' server names only the scripts Next
+   * writes (script-hashes.mjs).
+   */
+  scriptHashes?: readonly string[] | undefined;
 }
 
 function originOf(url: string | undefined): string[] {
@@ -80,13 +86,14 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
 
 /**
  * What lets the page's own scripts run: its nonce and what they load; in development without a
- * nonce, any inline script; otherwise what they load, and the hashes the server adds after
- * 'strict-dynamic' (withScriptHashes in script-hashes.mjs).
+ * nonce, any inline script; otherwise what they load, the site's own fixed inline scripts by
+ * hash, and the hashes the server adds of the scripts Next wrote (withScriptHashes in
+ * script-hashes.mjs).
  */
 function scriptGrant(options: ContentSecurityPolicyOptions): string[] {
   if (options.nonce) return [`'nonce-${options.nonce}'`, "'strict-dynamic'"];
   if (options.development) return ["'unsafe-inline'"];
-  return ["'strict-dynamic'"];
+  return ["'strict-dynamic'", ...(options.scriptHashes ?? []).map((hash) => `'sha256-${hash}'`)];
 }
 
 /** A nonce: 128 random bits, base64 as CSP wants it. */

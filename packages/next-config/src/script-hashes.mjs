@@ -1,8 +1,9 @@
 /**
  * A cached page's Content Security Policy names its scripts by hash (issue 44, ADR 0039): the
  * same HTML goes to every visitor, so no nonce can be in it. The sites' server reads the page it
- * is about to send and adds to the policy's `script-src` the SHA-256 of each inline script and
- * the integrity hash of each of Next's build files it loads. Next gives its bootstrap scripts
+ * is about to send and adds to the policy's `script-src` the SHA-256 of each inline script Next
+ * wrote (its data calls: no other inline script) and the integrity hash of each of Next's build
+ * files it loads. Next gives its bootstrap scripts
  * their integrity (`experimental.sri`), but React writes the scripts of client components
  * without one: the server adds it from the build's integrity manifest (`withChunkIntegrity`).
  * With 'strict-dynamic' in the policy nothing else runs but what those scripts load.
@@ -25,12 +26,40 @@ function attribute(attributes, name) {
 }
 
 /**
+ * The inline scripts Next writes into a page, each one call whose argument is data: the RSC
+ * payload's chunks (`self.__next_f.push([1,"…"])`, the first of which makes the array) and
+ * Turbopack's list of the page's chunks. Markup of any other kind that reached the HTML — a hole
+ * in escaping content, say — is named by no hash and does not run.
+ */
+const FRAMEWORK_CALLS = [
+  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(([\s\S]*)\)$/,
+  /^self\.__next_f\.push\(([\s\S]*)\)$/,
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/,
+];
+
+/** Whether an inline script is one of Next's calls with nothing but JSON in its parentheses. */
+function isFrameworkData(text) {
+  for (const call of FRAMEWORK_CALLS) {
+    const argument = call.exec(text)?.[1];
+    if (argument === undefined) continue;
+    try {
+      JSON.parse(argument);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/**
  * The CSP sources that let the scripts in `html` run, in order of appearance and each once:
- * `'sha256-…'` of an inline script's text as the browser reads it (the bytes between the tags),
- * and for an external script that is one of Next's build files with the build's own integrity
- * (`manifest`, as withChunkIntegrity), that hash. Any other external script gets no source —
- * one without integrity, one from elsewhere, one whose integrity the build does not know (markup
- * that reached the page could name its own): under 'strict-dynamic' it is blocked, and the
+ * `'sha256-…'` of an inline script's text as the browser reads it (the bytes between the tags)
+ * when it is one of Next's data calls (FRAMEWORK_CALLS), and for an external script that is one
+ * of Next's build files with the build's own integrity (`manifest`, as withChunkIntegrity), that
+ * hash. Any other script gets no source — an inline one of another shape, an external one
+ * without integrity, from elsewhere, or with an integrity the build does not know (markup that
+ * reached the page could name its own): under 'strict-dynamic' it is blocked, and the
  * end-to-end checks say so.
  */
 export function scriptSources(html, manifest) {
@@ -46,6 +75,7 @@ export function scriptSources(html, manifest) {
       if (hash !== undefined && integrity.includes(hash)) sources.add(`'${hash}'`);
       continue;
     }
+    if (!isFrameworkData(text)) continue;
     sources.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
   }
   return [...sources];
@@ -74,22 +104,25 @@ export function withChunkIntegrity(html, manifest) {
 
 /**
  * Whether a policy waits for its page's hashes: it allows what running scripts load
- * ('strict-dynamic') and names neither a nonce nor a hash itself.
+ * ('strict-dynamic') and names no nonce. The hashes it may name are the site's own fixed inline
+ * scripts (the studio's theme script); the page's are added to them.
  */
 export function awaitsScriptHashes(policy) {
   const scriptSrc = directive(policy, "script-src");
   if (!scriptSrc?.includes("'strict-dynamic'")) return false;
-  return !scriptSrc.some((source) => /^'(nonce|sha256|sha384|sha512)-/.test(source));
+  return !scriptSrc.some((source) => source.startsWith("'nonce-"));
 }
 
-/** The policy with `sources` added to its `script-src`. */
+/** The policy with `sources` added to its `script-src`, each that it does not name already. */
 export function withScriptHashes(policy, sources) {
-  if (sources.length === 0) return policy;
+  const named = new Set(directive(policy, "script-src") ?? []);
+  const added = sources.filter((source) => !named.has(source));
+  if (added.length === 0) return policy;
   return policy
     .split(";")
     .map((part) => {
       const trimmed = part.trim();
-      return /^script-src(\s|$)/i.test(trimmed) ? `${trimmed} ${sources.join(" ")}` : trimmed;
+      return /^script-src(\s|$)/i.test(trimmed) ? `${trimmed} ${added.join(" ")}` : trimmed;
     })
     .join("; ");
 }

@@ -1,7 +1,8 @@
-// Guards the hashes a cached page's policy names (issue 44, ADR 0039): every inline script by
-// the SHA-256 of its text, every external script by its integrity, Next's build files given the
-// integrity the build computed; data blocks and foreign scripts named by nothing; and the server
-// holding a page whose policy awaits them, however Next writes it, while anything else passes.
+// Guards the hashes a cached page's policy names (issue 44, ADR 0039): each of Next's inline
+// scripts (a call with data) by the SHA-256 of its text and no other, every external script by
+// its integrity, Next's build files given the integrity the build computed; data blocks and
+// foreign scripts named by nothing; and the server holding a page whose policy awaits them,
+// however Next writes it, while anything else passes.
 import { createHash } from "node:crypto";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -51,6 +52,24 @@ describe("the sources of a page's scripts", () => {
     expect(scriptSources(page, MANIFEST)).toEqual([]);
   });
 
+  it("names only Next's own inline scripts, each a call with data, never other script", () => {
+    const first = "(self.__next_f=self.__next_f||[]).push([0])";
+    const chunks =
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
+    const page = [
+      `<script>${first}</script>`,
+      `<script id="_R_">${chunks}</script>`,
+      `<script>${PUSH}</script>`,
+      // What escaped content or a careless component could put there: none of it is named.
+      "<script>alert(1)</script>",
+      "<script>self.__next_f.push([1]);alert(1);self.__next_f.push([1])</script>",
+      "<script>self.__next_f.push(alert(1))</script>",
+      '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(fetch("/x"));</script>',
+    ].join("");
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(scriptSources(page, MANIFEST)).toEqual([hash(first), hash(chunks), PUSH_HASH]);
+  });
+
   it("names a script once however often it appears, and a data block never", () => {
     const page = `<script>${PUSH}</script><script>${PUSH}</script><script type="application/json">{}</script>`;
     expect(scriptSources(page, MANIFEST)).toEqual([PUSH_HASH]);
@@ -78,18 +97,22 @@ describe("the sources of a page's scripts", () => {
 describe("the policy", () => {
   const policy = "default-src 'self'; script-src 'self' 'strict-dynamic'; object-src 'none'";
 
-  it("awaits hashes when it allows what scripts load and names none itself", () => {
+  it("awaits hashes when it allows what scripts load and names no nonce", () => {
     expect(awaitsScriptHashes(policy)).toBe(true);
+    // The site's own fixed inline script named by the proxy: the page's are added to it.
+    expect(awaitsScriptHashes(`script-src 'self' 'strict-dynamic' ${PUSH_HASH}`)).toBe(true);
     expect(awaitsScriptHashes("script-src 'self' 'nonce-abc' 'strict-dynamic'")).toBe(false);
     expect(awaitsScriptHashes("script-src 'self' 'unsafe-inline'")).toBe(false);
     expect(awaitsScriptHashes("frame-ancestors 'none'")).toBe(false);
   });
 
-  it("gets the sources in script-src and nowhere else", () => {
+  it("gets the sources in script-src, each once, and nowhere else", () => {
     expect(withScriptHashes(policy, [PUSH_HASH])).toBe(
       `default-src 'self'; script-src 'self' 'strict-dynamic' ${PUSH_HASH}; object-src 'none'`,
     );
     expect(withScriptHashes(policy, [])).toBe(policy);
+    const named = withScriptHashes(policy, [PUSH_HASH]);
+    expect(withScriptHashes(named, [PUSH_HASH])).toBe(named);
   });
 });
 

@@ -5,6 +5,7 @@
 // trace naming this hop.
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
+import { awaitsScriptHashes } from "./script-hashes.mjs";
 import type { SiteEnv } from "./site-env";
 import { createSiteProxy, revisionPath } from "./site-proxy";
 
@@ -120,5 +121,20 @@ describe("a site's proxy", () => {
     expect(await policyOf(production, overHttps)).toContain("upgrade-insecure-requests");
     expect(await policyOf(production)).not.toContain("upgrade-insecure-requests");
     expect(await policyOf(proxy, overHttps)).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("names the site's own inline scripts by hash, leaving the page's to the sites' server", async () => {
+    // Worked by hand: printf '%s' 'document.title="x"' | openssl dgst -sha256 -binary | base64
+    const site = createSiteProxy({ API_URL: "http://api.internal:4000" } as SiteEnv, {
+      inlineScripts: ['document.title="x"'],
+    });
+    const policy =
+      (await site(new NextRequest("http://localhost:3000/work"))).headers.get(
+        "content-security-policy",
+      ) ?? "";
+    expect(policy).toContain(
+      "script-src 'self' 'strict-dynamic' 'sha256-eawmn9Ja0slk0t23UB0XPhR3DidQg5gBGKEBS+LWEMY='",
+    );
+    expect(awaitsScriptHashes(policy)).toBe(true);
   });
 });

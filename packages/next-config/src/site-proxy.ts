@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { REQUEST_ID_HEADER, requestContext, TRACEPARENT_HEADER } from "@meridian/request-id";
 import { type NextRequest, NextResponse } from "next/server";
 import { createApiProxy, isApiPath } from "./api-proxy";
@@ -9,7 +10,14 @@ import type { SiteEnv } from "./site-env";
 export interface SiteProxyOptions {
   /** Origins the site frames besides Stripe's (the foundry's video players). */
   frameSources?: readonly string[];
+  /**
+   * The texts of the site's own fixed inline scripts (the studio's theme script), which its
+   * policy names by hash: the sites' server names only the scripts Next writes.
+   */
+  inlineScripts?: readonly string[];
 }
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
 /**
  * Whether the visitor reached the site over HTTPS: the URL Next saw, or a proxy in front that
@@ -81,6 +89,7 @@ export function createSiteProxy(env: SiteEnv, options: SiteProxyOptions = {}) {
       analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
       sentryDsn: env.SENTRY_DSN,
       frameSources: options.frameSources,
+      scriptHashes: options.inlineScripts?.map(sha256),
     });
   const overHttp = policy(false);
   const overHttps = production ? policy(true) : overHttp;

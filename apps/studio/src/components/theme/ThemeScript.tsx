@@ -7,7 +7,8 @@ import { THEME_COOKIE } from "../../lib/theme/theme-cookie";
  * Pages are cached for everyone (ADR 0039), so the server cannot render the stored choice: this
  * script in <head> reads the theme cookie and puts the dark colours on <html> before the body is
  * parsed, and the browser bar's colour once its meta tag is in. Its text is the same on every
- * page, so the Content Security Policy allows it by its hash. Without script the page is light.
+ * page, so the studio's proxy names its hash in the Content Security Policy (the sites' server
+ * names only the scripts Next writes). Without script the page is light.
  */
 export function themeScript(): string {
   const cookie = JSON.stringify(`${THEME_COOKIE}=dark`);
