@@ -70,8 +70,8 @@ export async function processFontFile(input: FontFileInput): Promise<ProcessedFo
 
 /**
  * Source hashes by the file itself (device, inode, size, time): a publish builds every style of
- * the catalogue again, and reading and hashing ninety unchanged sources each time was most of a
- * cached build's work.
+ * the catalogue again, and each build read and hashed all ninety unchanged sources to find them
+ * in the cache.
  */
 const sourceHashes = new Map<string, string>();
 
