@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { fontFileName, parseFontFilePath } from "@meridian/codecs/font-url";
+import { fileSha256 } from "../files/file-hash";
 import { copyFileAtomic } from "./atomic-write";
 import { convertFont } from "./conversion-pool";
 import { extractFontData } from "./extract-font-data";
@@ -37,7 +37,7 @@ export interface ProcessedFontFile {
  */
 export async function processFontFile(input: FontFileInput): Promise<ProcessedFontFile> {
   const webFont = webFontPath(input);
-  const entryDir = cacheEntryDir(input.cacheDir, await sourceHash(input.sourcePath));
+  const entryDir = cacheEntryDir(input.cacheDir, await fileSha256(input.sourcePath));
 
   let data = await readCachedFontData(entryDir);
   const cached = data !== null;
@@ -66,26 +66,6 @@ export async function processFontFile(input: FontFileInput): Promise<ProcessedFo
     copyFileAtomic(cachedFile(CACHED_FILES.woff), inBuild(outputs.woff)),
   ]);
   return { data, outputs, cached };
-}
-
-/**
- * Source hashes by the file itself (device, inode, size, time): a publish builds every style of
- * the catalogue again, and each build read and hashed all ninety unchanged sources to find them
- * in the cache.
- */
-const sourceHashes = new Map<string, string>();
-
-async function sourceHash(path: string): Promise<string> {
-  const info = await stat(path);
-  const key = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
-  let hash = sourceHashes.get(key);
-  if (!hash) {
-    hash = createHash("sha256")
-      .update(await readFile(path))
-      .digest("hex");
-    sourceHashes.set(key, hash);
-  }
-  return hash;
 }
 
 /** `fonts/<slug>/<Name>-<Style>.woff2`, the path the API serves the web font under. */

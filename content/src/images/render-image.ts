@@ -5,6 +5,7 @@ import { renderAsync } from "@resvg/resvg-js";
 import pLimit from "p-limit";
 import sharp from "sharp";
 import type { z } from "zod";
+import { fileSha256 } from "../files/file-hash";
 import { copyFileAtomic, writeFileAtomic } from "../fonts/atomic-write";
 import { type ImageSource, imageSource } from "../schema/common";
 import { CPU_SLOTS } from "../workers/worker-pool";
@@ -151,8 +152,7 @@ async function loadFontFile(path: string): Promise<FontFile> {
   const key = `${stats.dev}:${stats.ino}`;
   const known = fontFiles.get(key);
   if (known?.stamp === stamp) return known.file;
-  const bytes = await readFile(path);
-  const file = { font: openFont(path), hash: createHash("sha256").update(bytes).digest("hex") };
+  const file = { font: openFont(path), hash: await fileSha256(path, stats) };
   fontFiles.set(key, { stamp, file });
   return file;
 }

@@ -1,35 +1,15 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Stats } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { fileSha256 } from "@meridian/content/file-hash";
 import pLimit from "p-limit";
 
 /** A build's files: its relative paths ('fonts/inter/Inter-Regular.woff2') → SHA-256. */
 export type FileManifest = Record<string, string>;
 
-const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-
-/**
- * Hashes of files this process read, by the file itself (device, inode, size, time): a build
- * links its files to the cache's (content's copyFileAtomic), so a publish hashes only the files
- * that are new since the last.
- */
-const hashesByFile = new Map<string, string>();
-
-/** Files read to be hashed at once: enough to keep the disk busy, few enough to bound memory. */
-const reading = pLimit(8);
 /** Files fetched from the database at once: a few of the pool's connections, not all of them. */
 const fetching = pLimit(4);
-
-async function hashOf(path: string, info: Stats): Promise<string> {
-  const key = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
-  let hash = hashesByFile.get(key);
-  if (!hash) {
-    hash = sha256(await reading(() => readFile(path)));
-    hashesByFile.set(key, hash);
-  }
-  return hash;
-}
 
 /**
  * Every file under `dir`, by its path relative to it (with '/'), and its SHA-256. Links are
@@ -44,7 +24,7 @@ export async function manifestOf(dir: string, under = ""): Promise<FileManifest>
       const path = under ? `${under}/${name}` : name;
       const info = await stat(join(dir, path));
       if (info.isDirectory()) return manifestOf(dir, path);
-      return info.isFile() ? { [path]: await hashOf(join(dir, path), info) } : {};
+      return info.isFile() ? { [path]: await fileSha256(join(dir, path), info) } : {};
     }),
   );
   return Object.assign({}, ...parts);
@@ -80,7 +60,7 @@ export class DeployBuild {
     } catch {
       return false;
     }
-    return info.isFile() && (await hashOf(file, info)) === hash;
+    return info.isFile() && (await fileSha256(file, info)) === hash;
   }
 }
 
