@@ -11,7 +11,9 @@ export interface FormProps<Values extends FieldValues, Context, Submitted extend
 
 /**
  * A form whose fields find it by name. The browser's own checks are off (`noValidate`): the
- * form's schema decides, and each field shows its message where the visitor is looking.
+ * form's schema decides, and each field shows its message where the visitor is looking. It
+ * posts: sent before React has hydrated the page, its fields (a password among them) go in the
+ * request's body, never into the address, the history or a server's access log.
  */
 export function Form<Values extends FieldValues, Context, Submitted extends FieldValues>({
   form,
@@ -19,7 +21,7 @@ export function Form<Values extends FieldValues, Context, Submitted extends Fiel
 }: FormProps<Values, Context, Submitted>) {
   return (
     <FormProvider {...form}>
-      <form noValidate {...props} />
+      <form method="post" noValidate {...props} />
     </FormProvider>
   );
 }

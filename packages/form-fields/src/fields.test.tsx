@@ -74,6 +74,11 @@ const describedBy = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent);
 
 describe("fields bound to their form by name", () => {
+  it("posts, so fields sent before hydration stay out of the address", () => {
+    render(<Enquiry onSubmit={() => {}} />);
+    expect(screen.getByRole("form", { name: "Enquiry" }).getAttribute("method")).toBe("post");
+  });
+
   it("show the error of their own field, tied to the control", async () => {
     let form: UseFormReturn<Values> | undefined;
     render(<Enquiry onSubmit={vi.fn()} onForm={(f) => (form = f)} />);
