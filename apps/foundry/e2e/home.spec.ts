@@ -25,13 +25,18 @@ test("opens on the homepage font's tester, then the font list, cleanly", async (
   expect(consoleErrors).toEqual([]);
 });
 
-test("the page asks first for the tester's opening subset and the first row's name", async ({
+test("the page asks first for the UI face, the tester's opening subset and the first row's name", async ({
   request,
 }) => {
   const fonts = (await pagePreloads(await request.get("/"))).filter((link) => link.as === "font");
-  const texts = fonts.map((link) =>
-    new URL(link.href ?? "", "http://site.invalid").searchParams.get("text"),
-  );
+  // The UI face's Regular and Medium, as on every page (ADR 0041), then the catalogue's.
+  expect(fonts.slice(0, 2).map((link) => link.href)).toEqual([
+    "/fonts/inter/Inter-Regular.woff2?subset=latin-basic",
+    "/fonts/inter/Inter-Medium.woff2?subset=latin-basic",
+  ]);
+  const texts = fonts
+    .slice(2)
+    .map((link) => new URL(link.href ?? "", "http://site.invalid").searchParams.get("text"));
   // Each subset holds its text's characters, once each, sorted: the tester opens on
   // 'Fournier’s types, read at every size'; below it, the first row is Source Serif 4.
   expect(texts).toEqual([" ,Fadeinoprstuvyz’", " 4Scefioru"]);

@@ -2,6 +2,7 @@ import "@meridian/ui/theme/global.css";
 import { PreviewBar } from "@meridian/ui/preview-bar";
 import { foundryTheme } from "@meridian/ui/theme/foundry.css";
 import { palette } from "@meridian/ui/theme/tokens";
+import { UiFacePreload } from "@meridian/ui/theme/ui-face-preload";
 import type { Metadata, Viewport } from "next";
 import { draftMode } from "next/headers";
 import type { ReactNode } from "react";
@@ -40,6 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-GB" className={foundryTheme}>
       <body>
+        <UiFacePreload />
         <SiteProviders analyticsScriptUrl={env.ANALYTICS_SCRIPT_URL} sentryDsn={env.SENTRY_DSN}>
           <a href={`#${CONTENT_ID}`} className={styles.skipLink}>
             Skip to content

@@ -1,6 +1,7 @@
 import "@meridian/ui/theme/global.css";
 import { foundryTheme } from "@meridian/ui/theme/foundry.css";
 import { palette } from "@meridian/ui/theme/tokens";
+import { UiFacePreload } from "@meridian/ui/theme/ui-face-preload";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { getLauncherSetup } from "../lib/launcher/get-launcher-setup";
@@ -36,7 +37,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={`${foundryTheme} ${launcherColourScheme}`}>
-      <body>{children}</body>
+      <body>
+        <UiFacePreload />
+        {children}
+      </body>
     </html>
   );
 }

@@ -1,5 +1,6 @@
 import "@meridian/ui/theme/global.css";
 import { PreviewBar } from "@meridian/ui/preview-bar";
+import { UiFacePreload } from "@meridian/ui/theme/ui-face-preload";
 import type { Metadata, Viewport } from "next";
 import { draftMode } from "next/headers";
 import type { ReactNode } from "react";
@@ -57,6 +58,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ThemeScript />
       </head>
       <body>
+        <UiFacePreload />
         <ThemeProvider>
           <StudioCartProvider freeShippingOverGbp={shopRules.freeShippingOverGbp}>
             <div className={frame.root}>
