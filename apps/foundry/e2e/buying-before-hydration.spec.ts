@@ -43,6 +43,8 @@ test("a font page's prices say they are getting ready until the cart answers, th
   // Every price waits alike, the family's too.
   const family = price(page, "Source Serif 4 Family", "Web");
   await expect(family).toHaveAccessibleName(/to the cart: getting ready$/);
+  // Measured in the UI face itself: its fallback is Inter's measure only on average.
+  await page.evaluate(() => document.fonts.ready);
   const waiting = { bold: await across(bold), family: await across(family) };
 
   scripts.release();

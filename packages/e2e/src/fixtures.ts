@@ -4,10 +4,51 @@ import { test as base, expect, type Page } from "@playwright/test";
 export { expect };
 
 /**
+ * Whether a page the sites' server sent has had Next's chunks added by its loader and React has
+ * hydrated it (ADR 0041); true at once for a page without the loader (the admin site, a file).
+ */
+function chunksRan(): boolean {
+  const loader = Array.from(document.scripts).some(
+    (script) => !script.src && script.text.includes('img[fetchpriority="high"]'),
+  );
+  if (!loader) return true;
+  return Object.keys(document).some((key) => key.startsWith("__reactContainer"));
+}
+
+/**
+ * Next's chunks are added once a page has painted (ADR 0041), so its `load` event no longer
+ * waits for them as it did for the parser's scripts. `goto` and `reload` waiting for `load`
+ * (their default) wait for the chunks to have run too, as a visitor's page would have by the time
+ * they act; with another `waitUntil` they return as Playwright's do (`holdScripts`' specs).
+ */
+function waitingForChunks(page: Page): Page {
+  for (const name of ["goto", "reload"] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const options = args.find((arg) => typeof arg === "object" && arg !== null) as
+          | { waitUntil?: string }
+          | undefined;
+        const response = await navigate(...args);
+        if ((options?.waitUntil ?? "load") === "load") await page.waitForFunction(chunksRan);
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
+/**
  * `test` with a `consoleErrors` list: every console error and uncaught page error, so a spec
  * can assert the page ran cleanly. A resource that failed to load is named by its address.
+ * Its `page` waits for Next's chunks after `goto` and `reload` (waitingForChunks) where
+ * JavaScript runs.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // With JavaScript off no chunk is ever added: the page is what the server sent.
+    await use(javaScriptEnabled === false ? page : waitingForChunks(page));
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {

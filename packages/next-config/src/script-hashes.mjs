@@ -11,6 +11,7 @@
  * Plain JavaScript: the sites' production server (site-http-server.mjs) runs without a loader.
  */
 import { createHash } from "node:crypto";
+import { withScriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 /** Every `<script>` element: its attributes and its text. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -238,8 +239,12 @@ function hashed(response, raw, manifest) {
     remembered.set(key, known);
     return known;
   }
-  const html = withChunkIntegrity(raw.toString("utf8"), manifest);
-  const page = { body: Buffer.from(html, "utf8"), sources: scriptSources(html, manifest) };
+  const { html, source } = withScriptsAfterPaint(
+    withChunkIntegrity(raw.toString("utf8"), manifest),
+  );
+  const sources = scriptSources(html, manifest);
+  if (source !== undefined) sources.push(source);
+  const page = { body: Buffer.from(html, "utf8"), sources };
   if (key !== undefined) {
     if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value);
     remembered.set(key, page);
