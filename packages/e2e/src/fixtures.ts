@@ -4,14 +4,12 @@ import { test as base, expect, type Page } from "@playwright/test";
 export { expect };
 
 /**
- * Whether a page the sites' server sent has had Next's chunks added by its loader and React has
- * hydrated it (ADR 0041); true at once for a page without the loader (the admin site, a file).
+ * Whether a page the sites' server sent has had Next's chunks added by its loader (the element
+ * `next-chunk-loader`, @meridian/next-config's scripts-after-paint.mjs) and React has hydrated it
+ * (ADR 0041); true at once for a page without the loader (the admin site, a file).
  */
 function chunksRan(): boolean {
-  const loader = Array.from(document.scripts).some(
-    (script) => !script.src && script.text.includes('img[fetchpriority="high"]'),
-  );
-  if (!loader) return true;
+  if (!document.getElementById("next-chunk-loader")) return true;
   return Object.keys(document).some((key) => key.startsWith("__reactContainer"));
 }
 

@@ -22,6 +22,9 @@ const CHUNK_PRELOAD =
 
 const INTEGRITY = /\bintegrity="([^"]+)"/i;
 
+/** The loader's element id: the end-to-end tests wait for what it adds (@meridian/e2e). */
+export const LOADER_ID = "next-chunk-loader";
+
 /** How long the loader waits at most for the page's priority images, in milliseconds. */
 export const LOADER_WAIT_MS = 2500;
 
@@ -43,8 +46,7 @@ export function chunkLoader(chunks) {
  * no `</body>` to put the loader before, is returned as it was, with no source.
  */
 export function withScriptsAfterPaint(html) {
-  const close = html.lastIndexOf("</body>");
-  if (close === -1) return { html, source: undefined };
+  if (!html.includes("</body>")) return { html, source: undefined };
   const chunks = [];
   const without = html.replace(ASYNC_CHUNK, (tag, before, src, after) => {
     const attributes = `${before} ${after}`;
@@ -55,7 +57,8 @@ export function withScriptsAfterPaint(html) {
   if (chunks.length === 0) return { html, source: undefined };
   const loader = chunkLoader(chunks);
   const end = without.lastIndexOf("</body>");
-  const page = `${without.slice(0, end)}<script>${loader}</script>${without.slice(end)}`;
+  const tag = `<script id="${LOADER_ID}">${loader}</script>`;
+  const page = `${without.slice(0, end)}${tag}${without.slice(end)}`;
   return {
     html: page.replace(CHUNK_PRELOAD, ""),
     source: `'sha256-${createHash("sha256").update(loader, "utf8").digest("base64")}'`,

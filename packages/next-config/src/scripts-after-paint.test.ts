@@ -48,11 +48,12 @@ describe("Next's chunks after the first paint", () => {
   });
 
   it("puts one loader naming the chunks in order, with their integrity, before </body>", () => {
-    expect(html.endsWith(`<script>${chunkLoader(CHUNKS)}</script></body></html>`)).toBe(true);
+    const loader = `<script id="next-chunk-loader">${chunkLoader(CHUNKS)}</script>`;
+    expect(html.endsWith(`${loader}</body></html>`)).toBe(true);
   });
 
   it("gives the policy the SHA-256 of the loader as the page holds it", () => {
-    const loader = /<script>(\(function[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? "";
+    const loader = /<script id="next-chunk-loader">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(source).toBe(`'sha256-${createHash("sha256").update(loader).digest("base64")}'`);
   });
 
