@@ -2,7 +2,7 @@ import "@meridian/ui/theme/global.css";
 import { PreviewBar } from "@meridian/ui/preview-bar";
 import { foundryTheme } from "@meridian/ui/theme/foundry.css";
 import { palette } from "@meridian/ui/theme/tokens";
-import { UiFacePreload } from "@meridian/ui/theme/ui-face-preload";
+import { UiFacePreload } from "@meridian/ui/ui-face-preload";
 import type { Metadata, Viewport } from "next";
 import { draftMode } from "next/headers";
 import type { ReactNode } from "react";

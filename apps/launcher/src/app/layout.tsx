@@ -1,7 +1,7 @@
 import "@meridian/ui/theme/global.css";
 import { foundryTheme } from "@meridian/ui/theme/foundry.css";
 import { palette } from "@meridian/ui/theme/tokens";
-import { UiFacePreload } from "@meridian/ui/theme/ui-face-preload";
+import { UiFacePreload } from "@meridian/ui/ui-face-preload";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { getLauncherSetup } from "../lib/launcher/get-launcher-setup";

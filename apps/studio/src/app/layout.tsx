@@ -1,6 +1,6 @@
 import "@meridian/ui/theme/global.css";
 import { PreviewBar } from "@meridian/ui/preview-bar";
-import { UiFacePreload } from "@meridian/ui/theme/ui-face-preload";
+import { UiFacePreload } from "@meridian/ui/ui-face-preload";
 import type { Metadata, Viewport } from "next";
 import { draftMode } from "next/headers";
 import type { ReactNode } from "react";

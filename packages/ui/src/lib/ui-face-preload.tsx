@@ -1,5 +1,5 @@
-import { Preload } from "../lib/preload";
-import { UI_FACE_FIRST_FILES } from "./ui-face";
+import { UI_FACE_FIRST_FILES } from "../theme/ui-face";
+import { Preload } from "./preload";
 
 /** Preloads the UI face's files every page draws from its first paint (UI_FACE_FIRST_FILES). */
 export function UiFacePreload() {
