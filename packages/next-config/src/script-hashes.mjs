@@ -11,6 +11,7 @@
  * Plain JavaScript: the sites' production server (site-http-server.mjs) runs without a loader.
  */
 import { createHash } from "node:crypto";
+import { attribute } from "./html-attribute.mjs";
 import { withScriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 /** Every `<script>` element: its attributes and its text. */
@@ -18,13 +19,6 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** The `type` values under which a browser runs a script; any other (JSON-LD) is data. */
 const SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
-
-function attribute(attributes, name) {
-  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(
-    attributes,
-  );
-  return match ? (match[1] ?? match[2] ?? match[3] ?? "") : undefined;
-}
 
 /**
  * The inline scripts Next writes into a page, each one call whose argument is data: the RSC

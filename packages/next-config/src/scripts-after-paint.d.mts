@@ -3,9 +3,6 @@
 /** The loader's element id. */
 export const LOADER_ID: string;
 
-/** How long the loader waits at most for the page's priority images, in milliseconds. */
-export const LOADER_WAIT_MS: number;
-
 /** The inline script that adds `chunks` (`[src, integrity]`) once the page has painted. */
 export function chunkLoader(chunks: readonly (readonly [string, string])[]): string;
 

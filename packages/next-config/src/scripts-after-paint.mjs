@@ -12,6 +12,7 @@
  * Plain JavaScript: the sites' production server (site-http-server.mjs) runs without a loader.
  */
 import { createHash } from "node:crypto";
+import { attribute } from "./html-attribute.mjs";
 
 /** A parser-inserted `<script async src>` of one of Next's build files (not a `noModule` one). */
 const ASYNC_CHUNK = /<script\b([^>]*)\bsrc="(\/_next\/static\/[^"]+)"([^>]*)><\/script\s*>/gi;
@@ -20,13 +21,11 @@ const ASYNC_CHUNK = /<script\b([^>]*)\bsrc="(\/_next\/static\/[^"]+)"([^>]*)><\/
 const CHUNK_PRELOAD =
   /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\bhref="\/_next\/static\/[^"]+"[^>]*\/?>/gi;
 
-const INTEGRITY = /\bintegrity="([^"]+)"/i;
-
 /** The loader's element id: the end-to-end tests wait for what it adds (@meridian/e2e). */
 export const LOADER_ID = "next-chunk-loader";
 
 /** How long the loader waits at most for the page's priority images, in milliseconds. */
-export const LOADER_WAIT_MS = 2500;
+const LOADER_WAIT_MS = 2500;
 
 /**
  * The script that adds the chunks. It waits for the images the page marked
@@ -50,8 +49,9 @@ export function withScriptsAfterPaint(html) {
   const chunks = [];
   const without = html.replace(ASYNC_CHUNK, (tag, before, src, after) => {
     const attributes = `${before} ${after}`;
-    if (!/\basync\b/i.test(attributes) || /\bnomodule\b/i.test(attributes)) return tag;
-    chunks.push([src, INTEGRITY.exec(attributes)?.[1] ?? ""]);
+    if (attribute(attributes, "async") === undefined) return tag;
+    if (attribute(attributes, "nomodule") !== undefined) return tag;
+    chunks.push([src, attribute(attributes, "integrity") ?? ""]);
     return "";
   });
   if (chunks.length === 0) return { html, source: undefined };
