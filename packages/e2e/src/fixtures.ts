@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -37,16 +37,32 @@ function waitingForChunks(page: Page): Page {
 }
 
 /**
+ * Every context the browser opens, the default one and a spec's own `browser.newContext()`,
+ * gives its pages `waitingForChunks`, unless JavaScript is off in it: then no chunk is ever added
+ * and the page is what the server sent. The context's `page` event runs before `newPage()`
+ * returns, so a page is waiting before a spec can navigate it.
+ */
+function contextsWaitingForChunks(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled !== false) context.on("page", waitingForChunks);
+    return context;
+  };
+  return browser;
+}
+
+/**
  * `test` with a `consoleErrors` list: every console error and uncaught page error, so a spec
  * can assert the page ran cleanly. A resource that failed to load is named by its address.
- * Its `page` waits for Next's chunks after `goto` and `reload` (waitingForChunks) where
- * JavaScript runs.
+ * Its pages, and those of contexts a spec opens, wait for Next's chunks after `goto` and
+ * `reload` (waitingForChunks) where JavaScript runs.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    // With JavaScript off no chunk is ever added: the page is what the server sent.
-    await use(javaScriptEnabled === false ? page : waitingForChunks(page));
-  },
+export const test = base.extend<{ consoleErrors: string[] }, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => use(contextsWaitingForChunks(browser)),
+    { scope: "worker" },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
