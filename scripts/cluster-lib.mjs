@@ -132,9 +132,19 @@ export function prepareArtefacts(workDir, { build = true } = {}) {
   }
   log(`Copying the artefacts to ${workDir}`);
   const artefacts = { api: join(workDir, "artefacts", "api") };
-  run("pnpm", ["--filter", "@meridian/api", "deploy", "--legacy", "--prod", artefacts.api], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  run(
+    "pnpm",
+    [
+      "--config.inject-workspace-packages=true",
+      "--filter",
+      "@meridian/api",
+      "deploy",
+      "--prod",
+      "--offline",
+      artefacts.api,
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
   for (const site of SITES) {
     const standalone = join(repoRoot, "apps", site, ".next", "standalone");
     if (!existsSync(join(standalone, "packages/next-config/src/site-server.mjs"))) {

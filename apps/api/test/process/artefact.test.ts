@@ -47,16 +47,12 @@ let ingest: SentryIngest;
 /**
  * Runs pnpm (as the test command found it, else the copy `npm start`/`npm test` keep in .tools),
  * at most 5 minutes: a deploy that waits for ever (seen once, on a store another pnpm was
- * writing) fails the file instead of holding the whole run. A request to the registry that
- * stalls is given up after 15 s and tried again, up to five times, rather than after pnpm's
- * 60 s twice (on a fresh machine, two fresh-clone runs timed out with no metadata fetched,
- * where a run a minute later fetched all it needed in 11 s). A failure says what pnpm said.
+ * writing) fails the file instead of holding the whole run. A failure says what pnpm said.
  */
 function pnpm(args: string[]) {
   const local = join(repoRoot, ".tools/node_modules/.bin/pnpm");
-  const fetching = ["--config.fetch-timeout=15000", "--config.fetch-retries=5"];
   try {
-    execFileSync(existsSync(local) ? local : "pnpm", [...args, ...fetching], {
+    execFileSync(existsSync(local) ? local : "pnpm", args, {
       cwd: repoRoot,
       stdio: "pipe",
       timeout: 5 * 60_000,
@@ -107,16 +103,16 @@ function contentBuildLacking(image: { id: string; format: string }) {
 }
 
 beforeAll(async () => {
-  // The production dependencies as a deployment installs them, from pnpm's store (the
-  // workspace's install filled it; package metadata a fresh machine's cache lacks comes from
-  // the registry), then this source's bundle in place of any dist/ there was.
+  // The production dependencies as a deployment installs them: from the workspace's lockfile
+  // and pnpm's store, which the workspace's install filled, asking the registry for nothing
+  // (apps/api/README.md). Then this source's bundle in place of any dist/ there was.
   pnpm([
+    "--config.inject-workspace-packages=true",
     "--filter",
     "@meridian/api",
     "deploy",
-    "--legacy",
     "--prod",
-    "--prefer-offline",
+    "--offline",
     join(artefact, "app"),
   ]);
   rmSync(join(artefact, "app/dist"), { recursive: true, force: true });
