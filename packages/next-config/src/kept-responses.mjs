@@ -7,8 +7,9 @@
  * Brotli each time; a kept response costs one write.
  *
  * The same answer: the same content revision (the one the site's proxy renders the page for,
- * read where content-revision.ts keeps it), method, URL, the headers of client navigation that
- * Next varies its answer on, Accept-Encoding as sent and the scheme a proxy in front saw. A
+ * read where content-revision.ts keeps it), method, URL less its tracking parameters (which the
+ * proxy leaves out of the page too: tracking-parameters.mjs), the headers of client navigation
+ * that Next varies its answer on, Accept-Encoding as sent and the scheme a proxy in front saw. A
  * publish changes the revision, so nothing kept outlives it. Only a 200 that Next sent from its
  * cache (`x-nextjs-cache: HIT`), marked SHARED_CACHE_CONTROL and setting no cookie is kept,
  * never for a staff preview (Next's draft-mode cookie), and at most KEPT_RESPONSES of them
@@ -17,6 +18,7 @@
  * revision has gone is not kept.
  */
 import { SHARED_CACHE_CONTROL } from "./shared-cache-control.mjs";
+import { withoutTracking } from "./tracking-parameters.mjs";
 
 /** How many answers are kept: every public page of a site in its usual forms, with room. */
 export const KEPT_RESPONSES = 256;
@@ -64,7 +66,10 @@ function keyOf(request, revision) {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   if (request.headers.cookie?.includes("__prerender_bypass")) return undefined;
   const varying = VARYING.map((name) => request.headers[name] ?? "").join("|");
-  return `${revision} ${request.url}|${varying}`;
+  const url = request.url ?? "";
+  const mark = url.indexOf("?");
+  const page = mark < 0 ? url : `${url.slice(0, mark)}${withoutTracking(url.slice(mark))}`;
+  return `${revision} ${page}|${varying}`;
 }
 
 /**

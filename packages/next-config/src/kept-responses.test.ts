@@ -106,6 +106,20 @@ describe("the answers a site keeps (issue 44)", () => {
     expect(state.renders).toBe(5);
   });
 
+  it("sends a link's page kept whatever tracking its URL carries, and keeps what a page reads", async () => {
+    const { port, state } = await site();
+    await send(port, "/fonts/geist?s1.size=96");
+    const fromAPost = await send(port, "/fonts/geist?s1.size=96&fbclid=IwAR3x&utm_source=news");
+    expect(fromAPost.body).toBe("<p>render 1 of /fonts/geist?s1.size=96 for revision 7</p>");
+    expect((await send(port, "/fonts/geist?gclid=abc")).body).toBe(
+      "<p>render 2 of /fonts/geist?gclid=abc for revision 7</p>",
+    );
+    expect((await send(port, "/fonts/geist?utm_campaign=launch")).body).toBe(
+      "<p>render 2 of /fonts/geist?gclid=abc for revision 7</p>",
+    );
+    expect(state.renders).toBe(2);
+  });
+
   it("answers 304 to the page's ETag, without the policy the browser keeps", async () => {
     const { port } = await site();
     await send(port, "/about");

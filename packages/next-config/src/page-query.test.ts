@@ -28,6 +28,19 @@ describe("a page's query in its [revision] segment", () => {
     expect(await read(segment)).toEqual({ fonts: ["inter", "geist"] });
   });
 
+  it("leaves out the parameters analytics and advertising add to links, and only those", async () => {
+    expect(revisionSegment(42, "?utm_source=news&utm_medium=social&fbclid=IwAR3x")).toBe("42");
+    expect(revisionSegment(42, "?gclid=abc&msclkid=def&_gl=1*x")).toBe("42");
+    const segment = revisionSegment(42, "?utm_campaign=launch&s1.size=96&fbclid=IwAR3x");
+    expect(segment).toBe(revisionSegment(42, "?s1.size=96"));
+    expect(await read(segment)).toEqual({ "s1.size": "96" });
+    // A name that only looks like one is a page's own.
+    expect(await read(revisionSegment(42, "?utm=1&fbclid_note=x"))).toEqual({
+      utm: "1",
+      fbclid_note: "x",
+    });
+  });
+
   it("reads nothing from a segment without a query or with a broken one", async () => {
     expect(await read("42")).toEqual({});
     expect(await read("42~%%%")).toEqual({});

@@ -4,9 +4,12 @@
  * pages that open on a query — a shared tester's settings, a page number, a filter — are kept
  * once per query too: the site's proxy puts the query into the `[revision]` segment
  * (`/fonts/geist?s1.size=96` → `/42~czEuc2l6ZT05Ng/fonts/geist`) and the page reads it from
- * there with `pageQuery`. Next's own `_rsc` is left out. Used by the proxy and by pages alike:
- * no Node-only API.
+ * there with `pageQuery`. Next's own `_rsc` is left out, and so are the parameters analytics and
+ * advertising add to links (tracking-parameters.mjs: `utm_*`, `fbclid`, …), which no page reads:
+ * a visitor from a campaign gets the page already rendered. Used by the proxy and by pages
+ * alike: no Node-only API.
  */
+import { isTrackingParameter } from "./tracking-parameters.mjs";
 
 /** Between the revision and the query in the segment; base64url never holds it. */
 const QUERY_MARK = "~";
@@ -17,6 +20,7 @@ export type PageQuery = Record<string, string | string[]>;
 export function revisionSegment(revision: number | undefined, search = ""): string {
   const query = new URLSearchParams(search);
   query.delete("_rsc");
+  for (const name of new Set(query.keys())) if (isTrackingParameter(name)) query.delete(name);
   const text = query.toString();
   const base = String(revision ?? 0);
   return text ? `${base}${QUERY_MARK}${toBase64Url(text)}` : base;
