@@ -30,7 +30,9 @@ export interface ContentQueryOptions {
   tags?: string[];
   /**
    * The published revision the answer is for (ADR 0036), sent as `?revision=` on the endpoint:
-   * the URL is part of the cache's key, so a new revision is read afresh. The service ignores it.
+   * the URL is part of the cache's key, so a new revision is read afresh. A replica of the
+   * service that has not yet seen that revision looks for it before it answers (its
+   * content-service.ts), so an answer kept under a revision is never an older one's.
    */
   revision?: number;
 }
