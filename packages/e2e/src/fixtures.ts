@@ -37,6 +37,13 @@ function waitingForChunks(page: Page): Page {
 }
 
 /**
+ * Whether the running test's contexts run JavaScript unless told otherwise: its
+ * `javaScriptEnabled` option, which Playwright applies to every context the test opens without
+ * naming it in the context's own options (set per test by `scriptsByDefault`).
+ */
+let scriptsRunByDefault = true;
+
+/**
  * Every context the browser opens, the default one and a spec's own `browser.newContext()`,
  * gives its pages `waitingForChunks`, unless JavaScript is off in it: then no chunk is ever added
  * and the page is what the server sent. The context's `page` event runs before `newPage()`
@@ -46,7 +53,7 @@ function contextsWaitingForChunks(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    if (options?.javaScriptEnabled !== false) context.on("page", waitingForChunks);
+    if (options?.javaScriptEnabled ?? scriptsRunByDefault) context.on("page", waitingForChunks);
     return context;
   };
   return browser;
@@ -58,10 +65,21 @@ function contextsWaitingForChunks(browser: Browser): Browser {
  * Its pages, and those of contexts a spec opens, wait for Next's chunks after `goto` and
  * `reload` (waitingForChunks) where JavaScript runs.
  */
-export const test = base.extend<{ consoleErrors: string[] }, { browser: Browser }>({
+export const test = base.extend<
+  { consoleErrors: string[]; scriptsByDefault: undefined },
+  { browser: Browser }
+>({
   browser: [
     async ({ browser }, use) => use(contextsWaitingForChunks(browser)),
     { scope: "worker" },
+  ],
+  // Automatic, so set before the test's first context is opened.
+  scriptsByDefault: [
+    async ({ javaScriptEnabled }, use) => {
+      scriptsRunByDefault = javaScriptEnabled !== false;
+      await use(undefined);
+    },
+    { auto: true },
   ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
