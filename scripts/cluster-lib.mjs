@@ -19,6 +19,7 @@ import {
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { apiDeployArgs } from "./api-deploy.mjs";
 import { ensureNginx, NGINX, prepareNginx } from "./cluster-nginx.mjs";
 import {
   API_REPLICAS,
@@ -132,19 +133,7 @@ export function prepareArtefacts(workDir, { build = true } = {}) {
   }
   log(`Copying the artefacts to ${workDir}`);
   const artefacts = { api: join(workDir, "artefacts", "api") };
-  run(
-    "pnpm",
-    [
-      "--config.inject-workspace-packages=true",
-      "--filter",
-      "@meridian/api",
-      "deploy",
-      "--prod",
-      "--offline",
-      artefacts.api,
-    ],
-    { stdio: ["ignore", "ignore", "inherit"] },
-  );
+  run("pnpm", apiDeployArgs(artefacts.api), { stdio: ["ignore", "ignore", "inherit"] });
   for (const site of SITES) {
     const standalone = join(repoRoot, "apps", site, ".next", "standalone");
     if (!existsSync(join(standalone, "packages/next-config/src/site-server.mjs"))) {

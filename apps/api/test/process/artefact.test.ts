@@ -24,6 +24,7 @@ import type { BuiltStore } from "@meridian/content/store";
 import { type SentryIngest, startSentryIngest } from "@meridian/sentry-ingest";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiDeployArgs } from "../../../../scripts/api-deploy.mjs";
 import { totpCode } from "../../src/modules/staff";
 import { LOGIN, PASSWORD, uniqueEmail } from "../helpers/accounts";
 import { addFont, buyCart } from "../helpers/checkout-client";
@@ -103,18 +104,10 @@ function contentBuildLacking(image: { id: string; format: string }) {
 }
 
 beforeAll(async () => {
-  // The production dependencies as a deployment installs them: from the workspace's lockfile
-  // and pnpm's store, which the workspace's install filled, asking the registry for nothing
-  // (apps/api/README.md). Then this source's bundle in place of any dist/ there was.
-  pnpm([
-    "--config.inject-workspace-packages=true",
-    "--filter",
-    "@meridian/api",
-    "deploy",
-    "--prod",
-    "--offline",
-    join(artefact, "app"),
-  ]);
+  // The production dependencies as a deployment installs them, from the workspace's lockfile
+  // and pnpm's store, asking the registry for nothing (scripts/api-deploy.mjs). Then this
+  // source's bundle in place of any dist/ there was.
+  pnpm(apiDeployArgs(join(artefact, "app")));
   rmSync(join(artefact, "app/dist"), { recursive: true, force: true });
   execFileSync(process.execPath, ["scripts/bundle.mjs", join(artefact, "app/dist")], {
     cwd: apiDir,
