@@ -90,7 +90,8 @@ test("the chosen theme is set before the page paints, on a page that is the same
   await context.addCookies(await page.context().cookies());
   const bare = await context.newPage();
   await bare.route("**/_next/static/**/*.js", (route) => route.abort());
-  await bare.goto("/about");
+  // Parsed is all it gets: `load` would wait for React to wake the page, which it never will.
+  await bare.goto("/about", { waitUntil: "domcontentloaded" });
   expect(isDark(await pageBackground(bare))).toBe(true);
   expect(await htmlClass(bare)).toBe(darkClass);
   const lightColour = anonymous.match(/<meta name="theme-color" content="([^"]+)"/)?.[1];
